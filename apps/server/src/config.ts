@@ -1,0 +1,65 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The repository root: config paths default relative to it, not to the process's cwd. */
+export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must start with postgres://')
+    .optional(),
+  SMTP_URL: z.string().optional(),
+  APP_URL: z.string().url().optional(),
+  NODE_ENV: z.string().default('development'),
+  MAIL_FROM: z.string().default('X-Forces Knowledge Exchange Hub <no-reply@knowledge-exchange-hub.org>'),
+  SUPPORT_EMAIL: z.string().email().default('hello@knowledge-exchange-hub.org'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: z.stringbool().default(false),
+});
+
+export interface AppConfig {
+  port: number;
+  host: string;
+  /** Where PGlite and uploads live. null = in memory (tests). */
+  dataDir: string | null;
+  databaseUrl: string | null;
+  smtpUrl: string | null;
+  appUrl: string;
+  production: boolean;
+  mailFrom: string;
+  supportEmail: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+  /** Built web app to serve; null to serve only the API. */
+  webDist: string | null;
+  /** Seed demo accounts into an empty database (never in production). */
+  seedDemo: boolean;
+}
+
+/** The one place that reads process.env. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
+  const e = envSchema.parse(env);
+  const production = e.NODE_ENV === 'production';
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: path.resolve(REPO_ROOT, e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL ?? null,
+    smtpUrl: e.SMTP_URL || null,
+    appUrl: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
+    production,
+    mailFrom: e.MAIL_FROM,
+    supportEmail: e.SUPPORT_EMAIL,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: e.TRUST_PROXY,
+    webDist: path.join(REPO_ROOT, 'apps/web/dist'),
+    seedDemo: !production,
+  };
+}
+
+/** Whether the dev outbox route and page are on (DESIGN.md section 1). */
+export const devOutboxEnabled = (c: AppConfig) => !c.production && !c.smtpUrl;

@@ -1,0 +1,12 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppConfig } from './config';
+import type { Db } from './db/client';
+import type { Mailer } from './lib/mail/mailer';
+
+/** What services need from the running app; routes pass `app` itself. */
+export interface AppContext {
+  db: Db;
+  mailer: Mailer;
+  config: AppConfig;
+  log: FastifyBaseLogger;
+}

@@ -1,0 +1,86 @@
+import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable('users', {
+  id: serial('id').primaryKey(),
+  type: text('type', { enum: ['mentor', 'mentee', 'moderator', 'admin'] }).notNull(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  status: text('status', { enum: ['active', 'suspended'] })
+    .notNull()
+    .default('active'),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  avatar: text('avatar'),
+  bgImage: text('bg_image'),
+  birthday: date('birthday'),
+  location: text('location'),
+  postCode: text('post_code'),
+  contactNumber: text('contact_number'),
+  businessName: text('business_name'),
+  positionWithinBusiness: text('position_within_business'),
+  linkedin: text('linkedin'),
+  businessWebsite: text('business_website'),
+  professionalExperience: text('professional_experience'),
+  // Captain settings (spec: Mentor settings)
+  menteesLimit: integer('mentees_limit'),
+  disableMentoringRequests: boolean('disable_mentoring_requests').notNull().default(false),
+  acceptChats: boolean('accept_chats').notNull().default(true),
+  sharingInformation: boolean('sharing_information').notNull().default(true),
+  // E-mail settings
+  feedNotifications: boolean('feed_notifications').notNull().default(true),
+  chatNotifications: boolean('chat_notifications').notNull().default(true),
+  systemNotifications: boolean('system_notifications').notNull().default(true),
+  weeklyNewsletters: boolean('weekly_newsletters').notNull().default(true),
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+  createdAt: createdAt(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Opaque bearer tokens, stored only as a SHA-256 hash. */
+export const authTokens = pgTable(
+  'auth_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+);
+
+/** Four-digit e-mail codes: single-use, 10 minutes, 5 tries. */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+  },
+  (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [index('password_resets_user_idx').on(t.userId)],
+);

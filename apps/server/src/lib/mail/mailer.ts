@@ -1,0 +1,40 @@
+import nodemailer, { type Transporter } from 'nodemailer';
+
+export interface MailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** Stores each sent message (the dev outbox reads it back). */
+export type MailRecorder = (message: MailMessage) => Promise<void>;
+
+export interface Mailer {
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+}
+
+export interface MailerOptions {
+  from: string;
+  /** smtp(s)://… ; without it nodemailer renders the message to JSON and nothing leaves the machine. */
+  smtpUrl: string | null;
+  record: MailRecorder;
+}
+
+/**
+ * All mail goes through nodemailer: over SMTP when SMTP_URL is set, otherwise through its JSON
+ * transport (the full message is built, then kept in the outbox table for the dev outbox).
+ */
+export function createMailer(opts: MailerOptions): Mailer {
+  const transport: Transporter = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : nodemailer.createTransport({ jsonTransport: true });
+  return {
+    async send(message) {
+      await transport.sendMail({ from: opts.from, ...message });
+      await opts.record(message);
+    },
+    close: () => transport.close(),
+  };
+}

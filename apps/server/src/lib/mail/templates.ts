@@ -1,0 +1,61 @@
+import type { MailMessage } from './mailer';
+
+const escapeHtml = (s: string) =>
+  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
+
+/** One branded layout for every e-mail: paragraphs of text, an optional button, a footer. */
+export function layoutMail(
+  to: string,
+  subject: string,
+  paragraphs: string[],
+  action?: { label: string; url: string },
+): MailMessage {
+  const text = [
+    ...paragraphs,
+    ...(action ? [`${action.label}: ${action.url}`] : []),
+    '',
+    '— X-Forces Knowledge Exchange Hub',
+  ].join('\n\n');
+  const body = paragraphs.map((p) => `<p style="margin:0 0 16px">${escapeHtml(p)}</p>`).join('');
+  const button = action
+    ? `<p style="margin:24px 0"><a href="${escapeHtml(action.url)}" style="background:#1b2a4a;color:#fff;padding:12px 20px;border-radius:6px;text-decoration:none">${escapeHtml(action.label)}</a></p><p style="font-size:13px;color:#555">Or open this link: ${escapeHtml(action.url)}</p>`
+    : '';
+  const html = `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#1b2a4a;max-width:560px;margin:auto;padding:24px"><h1 style="font-size:18px">X-Forces Knowledge Exchange Hub</h1>${body}${button}<hr style="border:none;border-top:1px solid #ddd;margin:24px 0"><p style="font-size:12px;color:#666">You receive this e-mail because of your account on the X-Forces Knowledge Exchange Hub.</p></body></html>`;
+  return { to, subject, text, html };
+}
+
+export const otpMail = (to: string, code: string) =>
+  layoutMail(to, `Your verification code: ${code}`, [
+    'Hello,',
+    `Your verification code is ${code}.`,
+    'It works once and expires in 10 minutes. If you did not ask for it, you can ignore this e-mail.',
+  ]);
+
+export const resetMail = (to: string, url: string) =>
+  layoutMail(
+    to,
+    'Reset your password',
+    [
+      'Hello,',
+      'We received a request to reset the password of your account. The link works once and expires in 60 minutes.',
+      'If you did not ask for it, you can ignore this e-mail: your password stays as it is.',
+    ],
+    { label: 'Create a new password', url },
+  );
+
+export const passwordChangedMail = (to: string) =>
+  layoutMail(to, 'Your password was changed', [
+    'Hello,',
+    'The password of your account was just changed, and every device was signed out.',
+    'If this was not you, reset your password at once and contact us.',
+  ]);
+
+export const questionMail = (to: string, from: string, userType: string, message: string) =>
+  layoutMail(to, `New query from ${from}`, [`A ${userType} (${from}) raised a query:`, message]);
+
+export const questionReceiptMail = (to: string, message: string) =>
+  layoutMail(to, 'We received your query', [
+    'Hello,',
+    'Thank you for your message. Our team will reply to this address within two working days.',
+    `Your message: ${message}`,
+  ]);

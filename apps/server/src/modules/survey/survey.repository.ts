@@ -1,0 +1,51 @@
+import { asc } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import {
+  articleCategories,
+  assessGroups,
+  assessQuestions,
+  businessSectors,
+  businessSpecializations,
+  businessStatuses,
+  discoverTypes,
+  serviceConnections,
+  serviceTypes,
+  services,
+  skillCategories,
+  skills,
+} from '../../db/schema';
+
+const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
+
+export const surveyRepository = (db: DbOrTx) => ({
+  async all() {
+    const [sc, st, sv, dt, bs, bst, spec, cats, sk, ac, groups, questions] = await Promise.all([
+      db.select().from(serviceConnections),
+      db.select().from(serviceTypes),
+      db.select().from(services),
+      db.select().from(discoverTypes),
+      db.select().from(businessSectors),
+      db.select().from(businessStatuses),
+      db.select().from(businessSpecializations),
+      db.select().from(skillCategories),
+      db.select().from(skills),
+      db.select().from(articleCategories),
+      db.select().from(assessGroups),
+      db.select().from(assessQuestions).orderBy(asc(assessQuestions.groupId), asc(assessQuestions.position)),
+    ]);
+    return {
+      serviceConnections: byId(sc),
+      serviceTypes: byId(st),
+      services: byId(sv),
+      discoverTypes: byId(dt),
+      businessSectors: byId(bs),
+      businessStatuses: byId(bst),
+      businessSpecializations: byId(spec),
+      skillCategories: byId(cats),
+      skills: byId(sk),
+      articleCategories: byId(ac),
+      assessGroups: byId(groups),
+      assessQuestions: questions,
+    };
+  },
+});

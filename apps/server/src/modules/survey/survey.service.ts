@@ -1,0 +1,71 @@
+import type { MenteeSurveyOptions, MentorSurveyOptions, SurveyOptions } from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
+import { surveyRepository } from './survey.repository';
+
+const option = ({ id, name }: { id: number; name: string }) => ({ id, name });
+
+export const surveyService = (db: DbOrTx) => ({
+  /** GET survey/options: the reference data every form needs, in one shape. */
+  async options(): Promise<SurveyOptions> {
+    const r = await surveyRepository(db).all();
+    const groups = new Map(
+      r.assessGroups.map((g) => [g.id, { id: g.id, name: g.name, complete_text: g.completeText }]),
+    );
+    return {
+      service_connections: r.serviceConnections.map(option),
+      service_types: r.serviceTypes.map(option),
+      services: r.services.map(option),
+      discover_types: {
+        mentor: r.discoverTypes.filter((d) => d.role === 'mentor').map(option),
+        mentee: r.discoverTypes.filter((d) => d.role === 'mentee').map(option),
+      },
+      business_sectors: r.businessSectors.map(option),
+      business_statuses: r.businessStatuses.map((s) => s.name),
+      business_specializations: r.businessSpecializations.map(option),
+      skill_categories: r.skillCategories.map((c) => ({
+        ...option(c),
+        skills: r.skills.filter((s) => s.categoryId === c.id).map(option),
+      })),
+      article_categories: r.articleCategories
+        .filter((c) => c.parentId === null)
+        .map((c) => ({
+          ...option(c),
+          sub_categories: r.articleCategories.filter((s) => s.parentId === c.id).map(option),
+        })),
+      assess: r.assessQuestions.map((q) => ({
+        id: q.id,
+        question: q.question,
+        options: [
+          { key: 'a' as const, value: 1, text: q.optionA },
+          { key: 'b' as const, value: 2, text: q.optionB },
+          { key: 'c' as const, value: 3, text: q.optionC },
+        ],
+        group: groups.get(q.groupId)!,
+      })),
+    };
+  },
+
+  async mentorOptions(): Promise<MentorSurveyOptions> {
+    const o = await this.options();
+    return {
+      service_connections: o.service_connections,
+      service_types: o.service_types,
+      business_specializations: o.business_specializations,
+      skill_categories: o.skill_categories,
+      discover_types: o.discover_types.mentor,
+    };
+  },
+
+  async menteeOptions(): Promise<MenteeSurveyOptions> {
+    const o = await this.options();
+    return {
+      service_connections: o.service_connections,
+      service_types: o.service_types,
+      services: o.services,
+      business_sectors: o.business_sectors,
+      business_statuses: o.business_statuses,
+      assess: o.assess,
+      discover_types: o.discover_types.mentee,
+    };
+  },
+});

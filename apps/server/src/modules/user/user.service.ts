@@ -1,0 +1,40 @@
+import type { UserProfile } from '@keh/contracts';
+import type { UserRow } from '../auth/auth.repository';
+
+/** The session user and profile of spec section 3. Later areas fill the lists. */
+export function toUserProfile(u: UserRow): UserProfile {
+  const isMentor = u.type === 'mentor';
+  return {
+    id: u.id,
+    type: u.type,
+    first_name: u.firstName,
+    last_name: u.lastName,
+    email: u.email,
+    avatar: u.avatar,
+    bg_image: u.bgImage,
+    birthday: u.birthday,
+    location: u.location,
+    post_code: u.postCode,
+    contact_number: u.contactNumber,
+    business_name: u.businessName,
+    position_within_business: u.positionWithinBusiness,
+    linkedin: u.linkedin,
+    business_website: u.businessWebsite,
+    business_sector: null,
+    cv: null,
+    experience: [],
+    other_expertise: [],
+    business_specializations: [],
+    skills: [],
+    professional_experience: u.professionalExperience,
+    available: isMentor && !u.disableMentoringRequests,
+    accept_chats: u.acceptChats,
+    mentees_limit: u.menteesLimit,
+    disable_mentoring_requests: u.disableMentoringRequests,
+    sharing_information: u.sharingInformation,
+    incoming_requests_count: 0,
+    survey_exists: false,
+    change_questionnaire_request_status: null,
+    created_at: u.createdAt.toISOString(),
+  };
+}

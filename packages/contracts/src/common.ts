@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** Roles of the product. mentor = Business Captain, mentee = Member. */
+export const ROLES = ['mentor', 'mentee', 'moderator', 'admin'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+export const MEMBER_ROLES = ['mentor', 'mentee'] as const;
+export type MemberRole = (typeof MEMBER_ROLES)[number];
+
+export const ROLE_LABELS: Record<Role, string> = {
+  mentor: 'Business Captain',
+  mentee: 'Member',
+  moderator: 'Moderator',
+  admin: 'Administrator',
+};
+
+/** The 422 body of DESIGN.md section 4. */
+export interface ValidationErrorBody {
+  message: string;
+  errors: Record<string, string[]>;
+}
+
+export interface ErrorBody {
+  message: string;
+  errors?: Record<string, string[]>;
+  error_message?: string;
+}
+
+export interface DataEnvelope<T> {
+  data: T;
+}
+
+export const envelope = <T extends z.ZodType>(schema: T) => z.object({ data: schema });
+
+export const messageSchema = z.object({ message: z.string() });
+
+/** Required trimmed text with one message for "missing". */
+export const requiredText = (message: string = MSG.required) =>
+  z.string({ error: message }).trim().min(1, { error: message, abort: true });
+
+/** E-mail: required, then shaped like an address; lower-cased. */
+export const emailSchema = z
+  .string({ error: MSG.emailRequired })
+  .trim()
+  .min(1, { error: MSG.emailRequired, abort: true })
+  .max(254, { error: MSG.emailInvalid, abort: true })
+  .pipe(z.email({ error: MSG.emailInvalid }))
+  .transform((v) => v.toLowerCase());

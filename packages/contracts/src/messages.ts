@@ -1,0 +1,75 @@
+/**
+ * Every user-facing message of the product spec (sections 5 and 8), defined once.
+ * Both the server (422 bodies) and the web client (form errors) read them from here.
+ */
+export const MSG = {
+  // Generic
+  invalidData: 'The given data was invalid.',
+  generic: 'Ooops something went wrong, please try again later',
+  required: 'Required',
+  fieldRequired: 'Please fill this field',
+  unauthenticated: 'Unauthenticated.',
+  forbidden: 'This action is unauthorized.',
+  notFound: 'Not found.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+
+  // Email
+  emailRequired: 'Email address is required',
+  emailInvalid: 'Email address is invalid',
+  emailTaken: 'The email has already been taken.',
+
+  // Role
+  roleRequired: 'Please choose your role',
+
+  // Names
+  firstNameRequired: 'First name is required',
+  firstNameDigits: 'First name should not contain numbers',
+  firstNameLength: 'First name should be at least 2 symbols',
+  lastNameRequired: 'Last name is required',
+  lastNameDigits: 'Last name should not contain numbers',
+  lastNameLength: 'Last name should be at least 2 symbols',
+
+  // Code
+  codeRequired: 'Code length should be 4',
+  codeLength: 'Code length should be 4',
+  codeInvalid: 'invalid code',
+  codeExpired: 'The code has expired. Please send a new one.',
+  codeLocked: 'Too many wrong codes. Please send a new one.',
+  codeTooMany: 'Too many codes were requested for this address. Please wait a few minutes.',
+
+  // Passwords
+  passwordRequired: 'Password is required',
+  passwordLength: 'Your password must be at least 8 characters',
+  passwordCapital: 'Your password must contain at least one capital letter.',
+  passwordDigits: 'New password must contain at least two digits.',
+  passwordsSame: 'Passwords must be the same',
+  currentPasswordRequired: 'Current password is required',
+  currentPasswordWrong: 'The current password is incorrect.',
+
+  // Login and reset
+  loginFailed: 'Incorrect login/password or your account was not activated yet.',
+  invalidUser: 'Invalid user',
+  resetLinkSent: 'We have e-mailed your password reset link.',
+  resetTokenInvalid: 'This password reset link is invalid or has expired.',
+  passwordUpdated: 'Your password has been changed.',
+
+  // Sign-up and profile fields
+  acceptTerms: 'Please, accept Terms of Service & Privacy Policy',
+  emailNotVerified: 'Please verify your email address first.',
+  loanMax: 'Maximum Loan amount 25 000 pounds',
+  skillsRequired: 'Please choose at least one skill',
+  limitOfMenteesMin: 'Limit of members should be at least 1',
+  limitOfMenteesMax: 'Limit of members should be at most 5',
+  invalidDate: 'Invalid date',
+  fileTooLarge: 'The file is too large.',
+  fileType: 'The file type is not supported.',
+
+  // Questions (raise a query)
+  messageRequired: 'Please write your message',
+  questionSent: 'Thank you, your message has been sent.',
+
+  // Empty states
+  noEvents: 'No events',
+} as const;
+
+export type MessageKey = keyof typeof MSG;
