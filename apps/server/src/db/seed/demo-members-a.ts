@@ -1,4 +1,4 @@
-import type { DemoMember } from './demo-people.js';
+import type { DemoMember } from './demo-people';
 
 /** Demo Members, first half. Re-exported (joined) from demo-people.ts as `demoMembers`. */
 export const demoMembersA: DemoMember[] = [

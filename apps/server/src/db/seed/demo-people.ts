@@ -6,9 +6,10 @@
  * (see SERVICE_ID in reference-data.ts). Contact numbers use the Ofcom range reserved for
  * fiction (07700 900xxx), written without the leading 0 to fit the 10-digit field.
  */
-import { demoCaptains } from './demo-captains.js';
-import { demoMembersA } from './demo-members-a.js';
-import { demoMembersB } from './demo-members-b.js';
+import { demoCaptainsA } from './demo-captains-a';
+import { demoCaptainsB } from './demo-captains-b';
+import { demoMembersA } from './demo-members-a';
+import { demoMembersB } from './demo-members-b';
 
 export interface DemoExperience {
   company_name: string;
@@ -84,7 +85,8 @@ export interface DemoMember extends DemoPersonBase {
   course: DemoCourse | null;
 }
 
-export { demoCaptains };
+/** Twelve demo Business Captains (mentors). */
+export const demoCaptains: DemoCaptain[] = [...demoCaptainsA, ...demoCaptainsB];
 
 /** Sixteen demo Members (mentees). */
 export const demoMembers: DemoMember[] = [...demoMembersA, ...demoMembersB];

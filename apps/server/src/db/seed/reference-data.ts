@@ -5,7 +5,7 @@
  * Ids are positional: the row id is the array index + 1. Some ids are fixed by the spec and must
  * not move (see `services`).
  */
-import { assessGroups, type AssessGroup } from './assess-questions.js';
+import { assessGroups, type AssessGroup } from './assess-questions';
 
 export interface ReferenceData {
   serviceConnections: string[];

@@ -16,15 +16,13 @@ export async function seedReference(db: Db, businessStatuses: readonly string[])
     await tx.insert(s.businessSectors).values(rows(r.businessSectors));
     await tx.insert(s.businessStatuses).values(rows(businessStatuses));
     await tx.insert(s.businessSpecializations).values(rows(r.businessSpecializations));
-    await tx
-      .insert(s.discoverTypes)
-      .values([
-        ...rows(r.discoverTypes.mentor).map((d) => ({ ...d, role: 'mentor' as const })),
-        ...rows(r.discoverTypes.mentee, r.discoverTypes.mentor.length).map((d) => ({
-          ...d,
-          role: 'mentee' as const,
-        })),
-      ]);
+    await tx.insert(s.discoverTypes).values([
+      ...rows(r.discoverTypes.mentor).map((d) => ({ ...d, role: 'mentor' as const })),
+      ...rows(r.discoverTypes.mentee, r.discoverTypes.mentor.length).map((d) => ({
+        ...d,
+        role: 'mentee' as const,
+      })),
+    ]);
     await tx.insert(s.skillCategories).values(rows(r.skillCategories.map((c) => c.name)));
     let skillId = 0;
     await tx
