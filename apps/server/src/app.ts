@@ -8,6 +8,7 @@ import { devOutboxEnabled, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './lib/mail/mailer';
+import { createDiskStorage, type Storage } from './lib/storage/storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { rateLimitPlugin } from './plugins/rate-limit';
@@ -16,6 +17,7 @@ import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { devRoutes } from './modules/dev/dev.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { mailRepository } from './modules/mail/mail.repository';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { supportRoutes } from './modules/support/support.routes';
@@ -26,6 +28,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    storage: Storage;
     config: AppConfig;
   }
 }
@@ -66,6 +69,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   });
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('storage', createDiskStorage(config.dataDir));
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     mailer.close();
@@ -114,6 +118,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     },
     { prefix: '/api' },
   );
+  await app.register(uploadsRoutes);
   await app.register(webPlugin, { dist: config.webDist });
   return app;
 }

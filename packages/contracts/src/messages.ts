@@ -63,6 +63,13 @@ export const MSG = {
   invalidDate: 'Invalid date',
   fileTooLarge: 'The file is too large.',
   fileType: 'The file type is not supported.',
+  imageType: 'Please choose a JPEG or PNG image.',
+  pdfType: 'Please choose a PDF file.',
+  acceptAgreement: 'Please accept the agreement to continue',
+  invalidUrl: 'Please enter a full web address (https://…)',
+  postCodeLength: 'Post code should be at most 6 characters',
+  contactNumberFormat: 'Contact number should be up to 10 digits',
+  unknownOption: 'Please choose one of the options',
 
   // Questions (raise a query)
   messageRequired: 'Please write your message',

@@ -1,15 +1,280 @@
 import { z } from 'zod';
-import { emailSchema } from './common';
+import { MSG } from './messages';
+import { MEMBER_ROLES, emailSchema, requiredText } from './common';
 import { firstNameSchema, lastNameSchema, passwordSchema } from './auth';
+import { BUSINESS_STATUSES, MAX_LOAN, SERVICE_LOAN, SERVICE_NO_COURSE, SERVICE_REFERRED } from './survey';
 
-/**
- * POST auth/{mentor|mentee}/registration (multipart). The fields every newcomer gives;
- * the role-specific extras of spec section 3 extend it.
- */
-export const registrationBase = z.object({
-  first_name: firstNameSchema,
-  last_name: lastNameSchema,
+// ---------- limits of spec sections 5 and 9 ----------
+export const MAX_IMAGE_BYTES = 500_000; // avatar, cover, article preview
+export const MAX_CV_BYTES = 500_000;
+export const MENTEES_LIMIT = { min: 1, max: 5, default: 3 } as const;
+export const POST_CODE_MAX = 6;
+export const CONTACT_NUMBER_MAX = 10;
+export const BUSINESS_TYPES = ['idea', 'trading'] as const;
+export const IDEA_FIELDS = [
+  'business_idea',
+  'what_need_does_it_meet',
+  'who_will_be_your_customers',
+  'usp',
+  'competitors',
+  'what_will_you_charge',
+  'advertise',
+  'where_will_you_sell',
+] as const;
+export type IdeaField = (typeof IDEA_FIELDS)[number];
+export const IDEA_LABELS: Record<IdeaField, string> = {
+  business_idea: 'What is your business idea?',
+  what_need_does_it_meet: 'What need does it meet?',
+  who_will_be_your_customers: 'Who will be your customers?',
+  usp: 'What is your unique selling point?',
+  competitors: 'Who are your competitors?',
+  what_will_you_charge: 'What will you charge?',
+  advertise: 'How will you advertise?',
+  where_will_you_sell: 'Where will you sell?',
+};
+
+// ---------- field atoms: each rule and message once ----------
+const blankToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess(blankToUndefined, schema.optional());
+
+/** Dates arrive as dd/mm/yyyy (spec) or yyyy-mm-dd; they leave as yyyy-mm-dd. */
+export const dateSchema = z
+  .string({ error: MSG.required })
+  .trim()
+  .min(1, { error: MSG.required, abort: true })
+  .transform((v, ctx) => {
+    const dmy = v.match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
+    const iso = v.match(/^(\d{4})-(\d{2})-(\d{2})$/);
+    const [y, m, d] = dmy ? [dmy[3], dmy[2], dmy[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
+    const date = new Date(`${y}-${m?.padStart(2, '0')}-${d?.padStart(2, '0')}T00:00:00Z`);
+    if (!y || Number.isNaN(date.getTime()) || date.getUTCDate() !== Number(d)) {
+      ctx.addIssue({ code: 'custom', message: MSG.invalidDate });
+      return z.NEVER;
+    }
+    return date.toISOString().slice(0, 10);
+  });
+
+/** A reference-data id (multipart sends strings). */
+export const idSchema = (message: string = MSG.required) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }),
+  );
+
+/** A list of ids: repeated fields, an array, or one comma-joined string. */
+export const idListSchema = (message: string = MSG.required) =>
+  z.preprocess(
+    (v) =>
+      (v === undefined || v === null ? [] : Array.isArray(v) ? v : String(v).split(','))
+        .map(blankToUndefined)
+        .filter((x: unknown) => x !== undefined),
+    z.array(z.coerce.number().int().positive({ error: message })).min(1, { error: message }),
+  );
+
+export const urlSchema = z
+  .string()
+  .trim()
+  .max(500, { error: MSG.invalidUrl })
+  .regex(/^https?:\/\/[^\s.]+\.[^\s]+$/i, { error: MSG.invalidUrl });
+
+const accepted = (message: string) =>
+  z.preprocess(
+    (v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on',
+    z.literal(true, { error: message }),
+  );
+
+/** An uploaded file, as @fastify/multipart attaches it (a Buffer, which is a Uint8Array); content is checked by the server. */
+export const fileSchema = z.custom<Uint8Array>(
+  (v) =>
+    typeof v === 'object' &&
+    v !== null &&
+    'byteLength' in v &&
+    typeof (v as { byteLength: unknown }).byteLength === 'number',
+  { error: MSG.required },
+);
+
+export const fields = {
+  firstName: firstNameSchema,
+  lastName: lastNameSchema,
   email: emailSchema,
   password: passwordSchema,
+  acceptTerms: accepted(MSG.acceptTerms),
+  acceptAgreement: accepted(MSG.acceptAgreement),
+  birthday: dateSchema,
+  location: requiredText().pipe(z.string().max(200)),
+  postCode: requiredText().pipe(z.string().max(POST_CODE_MAX, { error: MSG.postCodeLength })),
+  contactNumber: requiredText().pipe(
+    z.string().regex(new RegExp(`^\\d{1,${CONTACT_NUMBER_MAX}}$`), { error: MSG.contactNumberFormat }),
+  ),
+  businessName: requiredText().pipe(z.string().max(200)),
+  position: requiredText().pipe(z.string().max(200)),
+  url: optional(urlSchema),
+  optionalText: (max = 5000) => optional(z.string().trim().max(max)),
+  optionalDate: optional(dateSchema),
+  menteesLimit: z.preprocess(
+    (v) => blankToUndefined(v) ?? MENTEES_LIMIT.default,
+    z.coerce
+      .number()
+      .int()
+      .min(MENTEES_LIMIT.min, { error: MSG.limitOfMenteesMin })
+      .max(MENTEES_LIMIT.max, { error: MSG.limitOfMenteesMax }),
+  ),
+  loanAmount: optional(
+    z.coerce
+      .number({ error: MSG.required })
+      .min(0, { error: MSG.required })
+      .lt(MAX_LOAN, { error: MSG.loanMax }),
+  ),
+  businessStatus: optional(z.enum(BUSINESS_STATUSES, { error: MSG.unknownOption })),
+  businessType: optional(z.enum(BUSINESS_TYPES, { error: MSG.required })),
+};
+
+/** One answer of the Assess Yourself questionnaire: 1 = a, 2 = b, 3 = c. */
+export const assessAnswer = z.object({
+  question_id: z.coerce.number().int().positive(),
+  answer: z.coerce.number().int().min(1, { error: MSG.required }).max(3, { error: MSG.required }),
+  explanation: z.string().trim().max(2000).optional().default(''),
+});
+export type AssessAnswer = z.infer<typeof assessAnswer>;
+/** Multipart sends the answers as one JSON string. */
+export const assessAnswers = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return [];
+  if (typeof v !== 'string') return v;
+  try {
+    return JSON.parse(v);
+  } catch {
+    return v;
+  }
+}, z.array(assessAnswer).max(19));
+
+// ---------- POST auth/{role}/registration (multipart) ----------
+const registrationCommon = {
+  first_name: fields.firstName,
+  last_name: fields.lastName,
+  email: fields.email,
+  password: fields.password,
+  accept_terms: fields.acceptTerms,
+  birthday: fields.birthday,
+  location: fields.location,
+  post_code: fields.postCode,
+  contact_number: fields.contactNumber,
+  business_name: fields.businessName,
+  position_within_business: fields.position,
+  linkedin: fields.url,
+  avatar: fileSchema,
+  service_connection_id: idSchema(),
+  service_type_id: idSchema(),
+  accept_agreement: fields.acceptAgreement,
+};
+
+export const mentorRegistration = z.object({
+  ...registrationCommon,
+  discover_type_id: idSchema(),
+  mentees_limit: fields.menteesLimit,
+  business_specializations: idListSchema(),
+  skills: idListSchema(MSG.skillsRequired),
+});
+export type MentorRegistration = z.infer<typeof mentorRegistration>;
+
+export const menteeRegistration = z
+  .object({
+    ...registrationCommon,
+    service_id: idSchema(),
+    course_name: fields.optionalText(200),
+    course_from: fields.optionalDate,
+    course_to: fields.optionalDate,
+    discover_type_id: optional(idSchema()),
+    business_type: fields.businessType,
+    referred_text: fields.optionalText(500),
+    loan_amount: fields.loanAmount,
+    business_status: fields.businessStatus,
+    business_start_date: fields.optionalDate,
+    business_description: fields.optionalText(),
+    business_sector_id: idSchema(),
+    company_number: fields.optionalText(20),
+    business_website: fields.url,
+    business_twitter: fields.url,
+    business_facebook: fields.url,
+    business_instagram: fields.url,
+    business_linkedin: fields.url,
+    cv: fileSchema.optional(),
+    ...(Object.fromEntries(IDEA_FIELDS.map((f) => [f, fields.optionalText()])) as Record<
+      IdeaField,
+      ReturnType<typeof fields.optionalText>
+    >),
+    assess: assessAnswers,
+  })
+  .superRefine((v, ctx) => {
+    if (v.service_id === SERVICE_NO_COURSE) {
+      if (!v.discover_type_id)
+        ctx.addIssue({ code: 'custom', path: ['discover_type_id'], message: MSG.required });
+      if (!v.business_type) ctx.addIssue({ code: 'custom', path: ['business_type'], message: MSG.required });
+    }
+    if (v.course_from && v.course_to && v.course_to < v.course_from) {
+      ctx.addIssue({ code: 'custom', path: ['course_to'], message: MSG.invalidDate });
+    }
+  })
+  // The conditional rules of spec section 5: fields that are not shown are not kept.
+  .transform((v) => {
+    const status = v.service_id === SERVICE_LOAN ? v.business_status : undefined;
+    return {
+      ...v,
+      loan_amount: v.service_id === SERVICE_LOAN ? v.loan_amount : undefined,
+      business_status: status,
+      referred_text: v.service_id === SERVICE_REFERRED ? v.referred_text : undefined,
+      discover_type_id: v.service_id === SERVICE_NO_COURSE ? v.discover_type_id : undefined,
+      business_type: v.service_id === SERVICE_NO_COURSE ? v.business_type : undefined,
+      course_name: v.service_id === SERVICE_NO_COURSE ? undefined : v.course_name,
+      course_from: v.service_id === SERVICE_NO_COURSE ? undefined : v.course_from,
+      course_to: v.service_id === SERVICE_NO_COURSE ? undefined : v.course_to,
+      company_number: status === 'Sole Trader' ? undefined : v.company_number,
+    };
+  });
+export type MenteeRegistration = z.infer<typeof menteeRegistration>;
+
+export const registrationSchemas = { mentor: mentorRegistration, mentee: menteeRegistration } as const;
+export const signupRoleSchema = z.enum(MEMBER_ROLES, { error: MSG.roleRequired });
+
+// ---------- the web journey's step forms (spec field names) ----------
+export const signupStep1 = z.object({ signupRole: signupRoleSchema });
+export const signupStep2 = z.object({
+  firstName: fields.firstName,
+  lastName: fields.lastName,
+  email: fields.email,
+  acceptTerms: fields.acceptTerms,
+});
+export const signupStep4 = z.object({ newPassword: fields.password });
+export const signupStep5 = z.object({
+  dateOfBirth: fields.birthday,
+  location: fields.location,
+  postCode: fields.postCode,
+  contactNumber: fields.contactNumber,
+  businessName: fields.businessName,
+  position: fields.position,
+  linkedin: fields.url,
+});
+export const mentorSurveyStep = z.object({
+  serviceConnection: idSchema(),
+  serviceType: idSchema(),
+  discoverType: idSchema(),
+  limitOfMentees: fields.menteesLimit,
+  specialisms: idListSchema(),
+  skills: idListSchema(MSG.skillsRequired),
+});
+export const menteeSurveyStep = z.object({
+  serviceConnection: idSchema(),
+  serviceType: idSchema(),
+  service: idSchema(),
+  courseName: fields.optionalText(200),
+  course_date_from: fields.optionalDate,
+  course_date_to: fields.optionalDate,
+});
+
+// The old single-purpose base is kept for callers that only need the identity fields.
+export const registrationBase = z.object({
+  first_name: fields.firstName,
+  last_name: fields.lastName,
+  email: fields.email,
+  password: fields.password,
 });
 export type RegistrationBase = z.input<typeof registrationBase>;

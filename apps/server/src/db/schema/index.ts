@@ -1,3 +1,4 @@
 export * from './users';
 export * from './reference';
 export * from './mail';
+export * from './profile';

@@ -1,4 +1,5 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { businessSectors } from './reference';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -22,6 +23,9 @@ export const users = pgTable('users', {
   positionWithinBusiness: text('position_within_business'),
   linkedin: text('linkedin'),
   businessWebsite: text('business_website'),
+  businessSectorId: integer('business_sector_id').references(() => businessSectors.id),
+  /** Storage key of the CV (PDF). */
+  cv: text('cv'),
   professionalExperience: text('professional_experience'),
   // Captain settings (spec: Mentor settings)
   menteesLimit: integer('mentees_limit'),

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MEMBER_ROLES, agreementQuery, agreementResult, envelope } from '@keh/contracts';
-import { personalisedAgreement } from './agreement.service';
+import { agreementPdf, personalisedAgreement } from './agreement.service';
 
 export async function agreementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -16,6 +16,20 @@ export async function agreementRoutes(fastify: FastifyInstance) {
         },
       },
       async (req) => ({ data: personalisedAgreement(role, req.query) }),
+    );
+    app.get(
+      `/${role}/agreement/pdf`,
+      {
+        schema: { tags: ['signup'], description: 'The same text as an A4 PDF.', querystring: agreementQuery },
+      },
+      async (req, reply) => {
+        const pdf = await agreementPdf(role, req.query);
+        const name = role === 'mentor' ? 'business-captain-terms.pdf' : 'member-agreement.pdf';
+        return reply
+          .header('content-type', 'application/pdf')
+          .header('content-disposition', `attachment; filename="${name}"`)
+          .send(pdf);
+      },
     );
   }
 }

@@ -1,5 +1,6 @@
 import type { Agreement, MemberRole } from '@keh/contracts';
 import { AGREEMENTS } from './agreement-texts';
+import { renderPdf, textToBlocks } from '../../lib/pdf/pdf';
 
 export interface AgreementParty {
   first_name: string;
@@ -23,4 +24,10 @@ export function personalisedAgreement(role: MemberRole, party: AgreementParty): 
   };
   const text = doc.body.replace(/\{\{(\w+)\}\}/g, (_: string, key: string) => values[key] ?? '');
   return { title: doc.title, version: doc.version, text };
+}
+
+/** The personalised agreement as an A4 PDF. */
+export async function agreementPdf(role: MemberRole, party: AgreementParty) {
+  const doc = personalisedAgreement(role, party);
+  return renderPdf(doc.title, [...textToBlocks(doc.text), { kind: 'meta', text: `Version ${doc.version}` }]);
 }

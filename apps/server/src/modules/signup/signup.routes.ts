@@ -1,25 +1,35 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ROLES, envelope, loginResult, registrationBase } from '@keh/contracts';
+import type { z } from 'zod';
+import { envelope, loginResult, menteeRegistration, mentorRegistration } from '@keh/contracts';
 import { limit } from '../../plugins/rate-limit';
 import { signupService } from './signup.service';
 
 export async function signupRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const signup = signupService(app);
-  for (const role of MEMBER_ROLES) {
-    app.post(
-      `/auth/${role}/registration`,
-      {
-        schema: {
-          tags: ['signup'],
-          consumes: ['multipart/form-data', 'application/json'],
-          body: registrationBase,
-          response: { 201: envelope(loginResult) },
-        },
-        config: { rateLimit: limit.loginPerIp },
-      },
-      async (req, reply) => reply.code(201).send({ data: await signup.register(role, req.body) }),
-    );
-  }
+  const schema = <B extends z.ZodType>(body: B) => ({
+    tags: ['signup'],
+    description:
+      'multipart/form-data: the fields of spec section 3, avatar (and CV) as files, assess as a JSON string.',
+    consumes: ['multipart/form-data'],
+    body,
+    response: { 201: envelope(loginResult) },
+  });
+  const config = { rateLimit: limit.loginPerIp };
+
+  app.post(
+    '/auth/mentor/registration',
+    { schema: schema(mentorRegistration), config },
+    async (req, reply) => {
+      return reply.code(201).send({ data: await signup.register({ role: 'mentor', body: req.body }) });
+    },
+  );
+  app.post(
+    '/auth/mentee/registration',
+    { schema: schema(menteeRegistration), config },
+    async (req, reply) => {
+      return reply.code(201).send({ data: await signup.register({ role: 'mentee', body: req.body }) });
+    },
+  );
 }

@@ -1,8 +1,12 @@
-import type { UserProfile } from '@keh/contracts';
+import { ASSESS_QUESTION_COUNT, type UserProfile } from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../auth/auth.repository';
+import { userRepository } from './user.repository';
 
-/** The session user and profile of spec section 3. Later areas fill the lists. */
-export function toUserProfile(u: UserRow): UserProfile {
+type Extras = Awaited<ReturnType<ReturnType<typeof userRepository>['profileExtras']>>;
+
+/** The session user and profile of spec section 3. */
+export function toUserProfile(u: UserRow, x: Extras): UserProfile {
   const isMentor = u.type === 'mentor';
   return {
     id: u.id,
@@ -20,12 +24,12 @@ export function toUserProfile(u: UserRow): UserProfile {
     position_within_business: u.positionWithinBusiness,
     linkedin: u.linkedin,
     business_website: u.businessWebsite,
-    business_sector: null,
-    cv: null,
+    business_sector: x.sector,
+    cv: u.cv ? '/api/user/profile/cv' : null,
     experience: [],
     other_expertise: [],
-    business_specializations: [],
-    skills: [],
+    business_specializations: x.specializationIds,
+    skills: x.skills,
     professional_experience: u.professionalExperience,
     available: isMentor && !u.disableMentoringRequests,
     accept_chats: u.acceptChats,
@@ -33,8 +37,14 @@ export function toUserProfile(u: UserRow): UserProfile {
     disable_mentoring_requests: u.disableMentoringRequests,
     sharing_information: u.sharingInformation,
     incoming_requests_count: 0,
-    survey_exists: false,
+    survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,
     change_questionnaire_request_status: null,
     created_at: u.createdAt.toISOString(),
   };
 }
+
+export const userService = (db: DbOrTx) => ({
+  async profile(u: UserRow) {
+    return toUserProfile(u, await userRepository(db).profileExtras(u.id, u.businessSectorId));
+  },
+});

@@ -1,0 +1,112 @@
+import {
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+import {
+  businessSpecializations,
+  discoverTypes,
+  serviceConnections,
+  serviceTypes,
+  services,
+  skills,
+  assessQuestions,
+} from './reference';
+
+const userRef = () =>
+  integer('user_id')
+    .notNull()
+    .references(() => users.id, { onDelete: 'cascade' });
+
+export const userSkills = pgTable(
+  'user_skills',
+  {
+    userId: userRef(),
+    skillId: integer('skill_id')
+      .notNull()
+      .references(() => skills.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.skillId] })],
+);
+
+export const userSpecializations = pgTable(
+  'user_specializations',
+  {
+    userId: userRef(),
+    specializationId: integer('specialization_id')
+      .notNull()
+      .references(() => businessSpecializations.id),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.specializationId] })],
+);
+
+/**
+ * The survey of spec section 3 ("Survey details" and the sign-up extras), one row per person.
+ * Captains use the connection, type and discover type; Members the rest too.
+ */
+export const surveys = pgTable('surveys', {
+  userId: userRef().primaryKey(),
+  serviceConnectionId: integer('service_connection_id').references(() => serviceConnections.id),
+  serviceTypeId: integer('service_type_id').references(() => serviceTypes.id),
+  discoverTypeId: integer('discover_type_id').references(() => discoverTypes.id),
+  serviceId: integer('service_id').references(() => services.id),
+  courseName: text('course_name'),
+  courseFrom: date('course_from'),
+  courseTo: date('course_to'),
+  loanAmount: integer('loan_amount'),
+  businessStatus: text('business_status'),
+  businessType: text('business_type', { enum: ['idea', 'trading'] }),
+  referredText: text('referred_text'),
+  businessStartDate: date('business_start_date'),
+  businessDescription: text('business_description'),
+  companyNumber: text('company_number'),
+  businessTwitter: text('business_twitter'),
+  businessFacebook: text('business_facebook'),
+  businessInstagram: text('business_instagram'),
+  businessLinkedin: text('business_linkedin'),
+  businessIdea: text('business_idea'),
+  whatNeedDoesItMeet: text('what_need_does_it_meet'),
+  whoWillBeYourCustomers: text('who_will_be_your_customers'),
+  usp: text('usp'),
+  competitors: text('competitors'),
+  whatWillYouCharge: text('what_will_you_charge'),
+  advertise: text('advertise'),
+  whereWillYouSell: text('where_will_you_sell'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const assessmentAnswers = pgTable(
+  'assessment_answers',
+  {
+    userId: userRef(),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => assessQuestions.id),
+    answer: smallint('answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+    answeredAt: timestamp('answered_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.questionId] })],
+);
+
+/** Who accepted which agreement text, when (the text as it was shown is kept). */
+export const agreementAcceptances = pgTable(
+  'agreement_acceptances',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    role: text('role', { enum: ['mentor', 'mentee'] }).notNull(),
+    version: text('version').notNull(),
+    text: text('text').notNull(),
+    acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('agreement_acceptances_user_idx').on(t.userId)],
+);

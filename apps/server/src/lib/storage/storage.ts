@@ -1,0 +1,51 @@
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+/** Public images (avatars, covers…) and private files (CVs) live in separate folders. */
+export type StorageArea = 'images' | 'files';
+
+/** Where uploads live; one interface so an S3-compatible store can replace the disk. */
+export interface Storage {
+  /** Stores the bytes under a new server-made name; returns the key (`area/name`). */
+  put(area: StorageArea, ext: string, data: Buffer): Promise<string>;
+  read(key: string): Promise<Buffer | null>;
+  remove(key: string): Promise<void>;
+  /** The URL a browser loads a public image from. */
+  publicUrl(key: string): string;
+}
+
+const KEY = /^(images|files)\/[a-f0-9]{32}\.(jpg|png|pdf)$/;
+export const isStorageKey = (key: string) => KEY.test(key);
+
+export interface DiskStorage extends Storage {
+  readonly root: string;
+}
+
+/** Local disk under `${dataDir}/uploads` (a temporary folder when there is no data dir, as in tests). */
+export function createDiskStorage(dataDir: string | null): DiskStorage {
+  const root = dataDir ? path.join(dataDir, 'uploads') : mkdtempSync(path.join(os.tmpdir(), 'keh-uploads-'));
+  const file = (key: string) => {
+    if (!isStorageKey(key)) throw new Error('bad storage key');
+    return path.join(root, key);
+  };
+  return {
+    root,
+    async put(area, ext, data) {
+      const key = `${area}/${randomBytes(16).toString('hex')}.${ext}`;
+      await mkdir(path.join(root, area), { recursive: true });
+      await writeFile(file(key), data, { flag: 'wx' });
+      return key;
+    },
+    async read(key) {
+      if (!isStorageKey(key)) return null;
+      return readFile(file(key)).catch(() => null);
+    },
+    async remove(key) {
+      if (isStorageKey(key)) await rm(file(key), { force: true });
+    },
+    publicUrl: (key) => `/uploads/${key}`,
+  };
+}
