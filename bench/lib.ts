@@ -34,9 +34,20 @@ export interface Figures {
   errors: number;
 }
 
-export async function measure(name: string, url: string, headers: Record<string, string> = {}, duration = 8): Promise<Figures> {
+export async function measure(
+  name: string,
+  url: string,
+  headers: Record<string, string> = {},
+  duration = 8,
+): Promise<Figures> {
   const r = await autocannon({ url, headers, connections: 10, duration });
-  return { name, rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.non2xx };
+  return {
+    name,
+    rps: r.requests.average,
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.non2xx,
+  };
 }
 
 /** Alternate the runs (baseline, subject, baseline, subject…) so machine noise hits both alike. */
@@ -74,6 +85,8 @@ export async function signIn(base: string, email: string, password: string) {
   };
   const otp = outbox.data[0]!.subject.match(/(\d{4})$/)![1]!;
   await post('/api/auth/confirm-otp', { email, otp });
-  const login = (await (await post('/api/auth/login', { email, password }, true)).json()) as { data: { token: string } };
+  const login = (await (await post('/api/auth/login', { email, password }, true)).json()) as {
+    data: { token: string };
+  };
   return login.data.token;
 }

@@ -17,12 +17,19 @@ function newestMtime(dir) {
   return newest;
 }
 
-const sources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'packages/contracts/src'].map((p) =>
-  path.join(root, p),
-);
+const sources = [
+  'apps/web/src',
+  'apps/web/index.html',
+  'apps/web/vite.config.ts',
+  'packages/contracts/src',
+].map((p) => path.join(root, p));
 const stale =
   !existsSync(dist) ||
-  sources.some((s) => existsSync(s) && (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(dist).mtimeMs);
+  sources.some(
+    (s) =>
+      existsSync(s) &&
+      (statSync(s).isDirectory() ? newestMtime(s) : statSync(s).mtimeMs) > statSync(dist).mtimeMs,
+  );
 
 if (stale) {
   console.log('Building the web app…');
@@ -30,6 +37,9 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, stdio: 'inherit' });
+const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  cwd: root,
+  stdio: 'inherit',
+});
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

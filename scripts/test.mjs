@@ -12,7 +12,8 @@ const steps = [
   ['end-to-end', 'npm', ['run', 'test:e2e']],
 ];
 // With a PostgreSQL server at hand (CI starts one), the integration suite runs on it too.
-if (process.env.TEST_DATABASE_URL) steps.splice(3, 0, ['integration on PostgreSQL', 'npm', ['run', 'test:pg']]);
+if (process.env.TEST_DATABASE_URL)
+  steps.splice(3, 0, ['integration on PostgreSQL', 'npm', ['run', 'test:pg']]);
 const only = process.argv.slice(2);
 let passed = 0;
 let failed = 0;
@@ -25,8 +26,11 @@ for (const [name, cmd, args] of steps) {
   if (name !== 'integration on PostgreSQL') delete env.TEST_DATABASE_URL;
   const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env });
   const ok = r.status === 0;
-  ok ? passed++ : failed++;
-  console.log(`=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`);
+  if (ok) passed++;
+  else failed++;
+  console.log(
+    `=== ${name}: ${ok ? 'passed' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s ===`,
+  );
 }
 console.log(`\ntest stages: ${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

@@ -1,0 +1,80 @@
+import { Box, Button, Group, NativeSelect, NavLink, Paper, Stack } from '@mantine/core';
+import { IconLogout } from '@tabler/icons-react';
+import { NavLink as RouterNavLink, useNavigate } from 'react-router';
+import type { Role } from '@keh/contracts';
+import { useLogout } from '../../features/auth';
+import { PROFILE_MENUS } from '../profile-sections';
+import classes from './profile-layout.module.css';
+
+interface ProfileMenuProps {
+  role: Role;
+  current: string | undefined;
+}
+
+/** The profile area's menu: a list on wide screens, a select (plus Logout) on phones. */
+export function ProfileMenu({ role, current }: ProfileMenuProps) {
+  const items = PROFILE_MENUS[role];
+  const navigate = useNavigate();
+  const { logout, isPending } = useLogout();
+  const selected = items.some((item) => item.key === current) ? current : undefined;
+
+  return (
+    <>
+      <Paper
+        component="nav"
+        aria-label="Profile menu"
+        radius="lg"
+        withBorder
+        p="xs"
+        visibleFrom="md"
+        className={classes.menu}
+      >
+        <Stack gap={2}>
+          {items.map((item) => (
+            <NavLink
+              key={item.key}
+              component={RouterNavLink}
+              to={`/my/${item.key}`}
+              label={item.label}
+              active={item.key === current}
+              className={classes.menuLink}
+            />
+          ))}
+          <NavLink
+            component="button"
+            type="button"
+            label="Logout"
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+            onClick={logout}
+            disabled={isPending}
+            className={classes.menuLink}
+          />
+        </Stack>
+      </Paper>
+      <Box component="nav" aria-label="Profile menu" hiddenFrom="md">
+        <Group align="flex-end" gap="sm" wrap="nowrap">
+          <NativeSelect
+            label="Profile section"
+            value={selected ?? ''}
+            onChange={(event) => void navigate(`/my/${event.currentTarget.value}`)}
+            data={[
+              ...(selected ? [] : [{ value: '', label: 'Choose a section', disabled: true }]),
+              ...items.map((item) => ({ value: item.key, label: item.label })),
+            ]}
+            style={{ flex: 1 }}
+          />
+          <Button
+            variant="default"
+            size="sm"
+            h={36}
+            onClick={logout}
+            disabled={isPending}
+            leftSection={<IconLogout size={16} aria-hidden="true" />}
+          >
+            Logout
+          </Button>
+        </Group>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,132 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { LoadingState } from '../components/query-states';
+import { GuestOnly, RequireAuth } from './layouts/guards';
+import { RootLayout } from './layouts/root-layout';
+import { SECTION_KEYS, type SectionKey } from './profile-sections';
+import { RouteError } from './routes/route-error';
+
+/** A lazily loaded route component (route-level code splitting). */
+function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
+  return async () => ({ Component: pick(await load()) });
+}
+
+const comingSoon = page(
+  () => import('./routes/coming-soon-page'),
+  (m) => m.ComingSoonPage,
+);
+const notFound = page(
+  () => import('./routes/not-found-page'),
+  (m) => m.NotFoundPage,
+);
+
+const SECTION_PAGES: Partial<Record<SectionKey, RouteObject['lazy']>> = {
+  profile: page(
+    () => import('../features/profile/routes/my-profile-page'),
+    (m) => m.MyProfilePage,
+  ),
+  password: page(
+    () => import('../features/profile/routes/change-password-page'),
+    (m) => m.ChangePasswordPage,
+  ),
+  events: page(
+    () => import('../features/events/routes/events-page'),
+    (m) => m.EventsPage,
+  ),
+};
+const sectionPlaceholder = page(
+  () => import('./routes/section-placeholder-page'),
+  (m) => m.SectionPlaceholderPage,
+);
+
+export const routes: RouteObject[] = [
+  {
+    path: '/',
+    Component: RootLayout,
+    HydrateFallback: () => <LoadingState />,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('../features/home/routes/home-page'),
+              (m) => m.HomePage,
+            ),
+          },
+          {
+            Component: GuestOnly,
+            children: [
+              { path: 'login', element: <Navigate to="/login/1" replace /> },
+              {
+                path: 'login/:step',
+                lazy: page(
+                  () => import('../features/auth/routes/login-page'),
+                  (m) => m.LoginPage,
+                ),
+              },
+            ],
+          },
+          { path: 'forgot-password', element: <Navigate to="/forgot-password/1" replace /> },
+          {
+            path: 'forgot-password/:step',
+            lazy: page(
+              () => import('../features/auth/routes/forgot-password-page'),
+              (m) => m.ForgotPasswordPage,
+            ),
+          },
+          {
+            path: 'privacy-policy',
+            lazy: page(
+              () => import('../features/legal/routes/privacy-policy-page'),
+              (m) => m.PrivacyPolicyPage,
+            ),
+          },
+          {
+            path: 'terms-and-conditions',
+            lazy: page(
+              () => import('../features/legal/routes/terms-and-conditions-page'),
+              (m) => m.TermsAndConditionsPage,
+            ),
+          },
+          {
+            path: 'dev/outbox',
+            lazy: page(
+              () => import('../features/dev-outbox/routes/outbox-page'),
+              (m) => m.OutboxPage,
+            ),
+          },
+          // Screens other features will fill in; until then they say so calmly.
+          { path: 'base', handle: { title: 'Knowledge base' }, lazy: comingSoon },
+          { path: 'sign-up', element: <Navigate to="/sign-up/1" replace /> },
+          { path: 'sign-up/:step', handle: { title: 'Sign up' }, lazy: comingSoon },
+          {
+            Component: RequireAuth,
+            children: [
+              { path: 'mentors/matching', handle: { title: 'Business Captains' }, lazy: comingSoon },
+              { path: 'chats', handle: { title: 'Chat list' }, lazy: comingSoon },
+              {
+                path: 'my',
+                lazy: page(
+                  () => import('./layouts/profile-layout'),
+                  (m) => m.ProfileLayout,
+                ),
+                children: [
+                  { index: true, element: <Navigate to="/my/profile" replace /> },
+                  ...SECTION_KEYS.map((key): RouteObject => ({
+                    path: `${key}/:subId?`,
+                    lazy: SECTION_PAGES[key] ?? sectionPlaceholder,
+                  })),
+                ],
+              },
+            ],
+          },
+          { path: '*', lazy: notFound },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes);

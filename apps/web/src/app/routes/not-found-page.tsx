@@ -1,0 +1,5 @@
+import { NotFoundView } from '../../components/page-state-screens';
+
+export function NotFoundPage() {
+  return <NotFoundView />;
+}

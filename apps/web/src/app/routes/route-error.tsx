@@ -1,0 +1,32 @@
+import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
+import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { MSG } from '@keh/contracts';
+import { NotFoundView } from '../../components/page-state-screens';
+import { usePageTitle } from '../../lib/use-page-title';
+
+/** Error boundary of the routes: a 404 shows the fallback screen, anything else a calm error. */
+export function RouteError() {
+  const error = useRouteError();
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
+  return <UnexpectedError />;
+}
+
+function UnexpectedError() {
+  usePageTitle('Something went wrong');
+  return (
+    <Container size="sm" py={{ base: 48, sm: 96 }}>
+      <Stack align="center" ta="center" gap="md" role="alert">
+        <IconAlertTriangle size={64} stroke={1.3} color="var(--mantine-color-khaki-7)" aria-hidden="true" />
+        <Title order={1}>Something went wrong</Title>
+        <Text c="dimmed">{MSG.generic}</Text>
+        <Group justify="center">
+          <Button onClick={() => window.location.reload()}>Reload the page</Button>
+          <Button component={Link} to="/" variant="default" reloadDocument>
+            Go to the home page
+          </Button>
+        </Group>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,79 @@
+import {
+  Anchor,
+  Button,
+  Container,
+  createTheme,
+  PasswordInput,
+  TextInput,
+  Title,
+  type CSSVariablesResolver,
+  type MantineColorsTuple,
+} from '@mantine/core';
+
+/** The one Mantine theme of the app: navy, khaki and white for the armed-forces community. */
+const navy: MantineColorsTuple = [
+  '#eef2f8',
+  '#d9e1ee',
+  '#b2c2db',
+  '#8aa2c7',
+  '#6783b3',
+  '#4c6aa1',
+  '#3a5688',
+  '#2c4470',
+  '#1f3357',
+  '#14233c',
+];
+
+const khaki: MantineColorsTuple = [
+  '#f8f6ef',
+  '#efe9d8',
+  '#e2d7b6',
+  '#d4c592',
+  '#c9b57f',
+  '#b9a263',
+  '#9f8a50',
+  '#7f6e40',
+  '#5f5230',
+  '#403720',
+];
+
+export const theme = createTheme({
+  primaryColor: 'navy',
+  primaryShade: 7,
+  colors: { navy, khaki },
+  black: '#14233c',
+  white: '#ffffff',
+  defaultRadius: 'md',
+  fontFamily:
+    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  headings: {
+    fontFamily:
+      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontWeight: '700',
+    sizes: {
+      h1: { fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.125rem)', lineHeight: '1.25' },
+    },
+  },
+  focusRing: 'auto',
+  cursorType: 'pointer',
+  components: {
+    Anchor: Anchor.extend({ defaultProps: { underline: 'always' } }),
+    Button: Button.extend({ defaultProps: { radius: 'md' } }),
+    Container: Container.extend({ defaultProps: { size: 'lg' } }),
+    TextInput: TextInput.extend({ defaultProps: { size: 'md' } }),
+    PasswordInput: PasswordInput.extend({ defaultProps: { size: 'md' } }),
+    Title: Title.extend({ defaultProps: { c: 'navy.9' } }),
+  },
+});
+
+/** Darker "dimmed" and error colours than Mantine's defaults so small text meets WCAG AA. */
+export const cssVariablesResolver: CSSVariablesResolver = () => ({
+  variables: {},
+  light: {
+    '--mantine-color-dimmed': '#4a5566',
+    '--mantine-color-error': '#b42318',
+    '--mantine-color-placeholder': '#6b7280',
+    '--mantine-color-anchor': '#2c4470',
+  },
+  dark: {},
+});

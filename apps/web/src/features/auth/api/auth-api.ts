@@ -1,0 +1,41 @@
+import type {
+  ConfirmOtpBody,
+  LoginBody,
+  LoginResult,
+  ResetPasswordBody,
+  SendOtpBody,
+  UpdatePasswordBody,
+} from '@keh/contracts';
+import { apiRequest } from '../../../lib/api';
+
+export function sendOtp(body: SendOtpBody) {
+  return apiRequest<{ sent: boolean }>('auth/send-otp', { json: body, auth: false });
+}
+
+export function confirmOtp(body: ConfirmOtpBody) {
+  return apiRequest<{ verified: boolean }>('auth/confirm-otp', { json: body, auth: false });
+}
+
+/** POST auth/login is form-encoded (spec section 7). */
+export function login(body: LoginBody) {
+  return apiRequest<LoginResult>('auth/login', {
+    form: { email: body.email, password: body.password },
+    auth: false,
+  });
+}
+
+export function logout() {
+  return apiRequest<{ message: string }>('auth/logout', { method: 'POST' });
+}
+
+export function requestPasswordReset(body: ResetPasswordBody) {
+  return apiRequest<{ message: string }>('auth/password/reset', { json: body, auth: false });
+}
+
+/** POST auth/password/update is form-encoded (spec section 7). */
+export function updatePassword(body: UpdatePasswordBody) {
+  return apiRequest<{ message: string }>('auth/password/update', {
+    form: { email: body.email, password: body.password, token: body.token },
+    auth: false,
+  });
+}

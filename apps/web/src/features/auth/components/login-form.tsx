@@ -1,0 +1,95 @@
+import { useState, type KeyboardEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
+import { useMutation } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { loginBody } from '@keh/contracts';
+import { FormAlert } from '../../../components/form-alert';
+import { PasswordField } from '../../../components/password-field';
+import { applyServerErrors } from '../../../lib/form-errors';
+import { sendOtp } from '../api/auth-api';
+import { getPendingEmail, keepPendingLogin } from '../pending-login';
+
+type LoginInput = z.input<typeof loginBody>;
+type LoginOutput = z.output<typeof loginBody>;
+
+interface LoginFormProps {
+  /** Shown when the user came back here after a failed login at step 2. */
+  loginError: string | null;
+  /** The e-mail to start with (after a failed login the kept login is gone). */
+  initialEmail: string | null;
+}
+
+/** Login step 1: e-mail and password; submitting sends a code and moves to step 2. */
+export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
+  const navigate = useNavigate();
+  const [messages, setMessages] = useState<string[]>(loginError ? [loginError] : []);
+  const form = useForm<LoginInput, unknown, LoginOutput>({
+    mode: 'onTouched',
+    resolver: zodResolver(loginBody),
+    defaultValues: { email: initialEmail ?? getPendingEmail() ?? '', password: '' },
+  });
+  const { errors } = form.formState;
+  const send = useMutation({ mutationFn: sendOtp });
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setMessages([]);
+    keepPendingLogin(values.email, values.password);
+    try {
+      await send.mutateAsync({ email: values.email });
+      await navigate('/login/2');
+    } catch (error) {
+      setMessages(applyServerErrors(error, form.setError, ['email', 'password']));
+    }
+  });
+
+  // Enter submits (the browser does it); Shift+Enter does not (spec section 5).
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if (event.key === 'Enter' && event.shiftKey) event.preventDefault();
+  };
+
+  const hasErrors = Object.keys(errors).length > 0;
+  return (
+    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+      <Stack gap="md">
+        <FormAlert messages={messages} />
+        <TextInput
+          label="Email"
+          type="email"
+          autoComplete="username"
+          inputMode="email"
+          error={errors.email?.message}
+          {...form.register('email')}
+        />
+        <PasswordField
+          label="Password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...form.register('password')}
+        />
+        <Group justify="flex-end" mt={-6}>
+          <Anchor component={Link} to="/forgot-password/1" size="sm">
+            Forgot Password?
+          </Anchor>
+        </Group>
+        <Button
+          type="submit"
+          size="md"
+          fullWidth
+          disabled={hasErrors || send.isPending}
+          leftSection={send.isPending ? <Loader size={16} color="navy.7" aria-hidden="true" /> : null}
+        >
+          {send.isPending ? 'Sending code to your email' : 'LOGIN'}
+        </Button>
+        <Text size="sm" ta="center">
+          Don&apos;t have an account?{' '}
+          <Anchor component={Link} to="/sign-up/1" fw={600}>
+            Sign up here
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}
