@@ -22,6 +22,7 @@ import { mailRepository } from './modules/mail/mail.repository';
 import { signupRoutes } from './modules/signup/signup.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { surveyRoutes } from './modules/survey/survey.routes';
+import { memberSurveyRoutes } from './modules/survey/member-survey.routes';
 import { userRoutes } from './modules/user/user.routes';
 
 declare module 'fastify' {
@@ -45,6 +46,7 @@ const API_ROUTES = [
   supportRoutes,
   userRoutes,
   surveyRoutes,
+  memberSurveyRoutes,
   agreementRoutes,
 ];
 

@@ -70,6 +70,8 @@ export const MSG = {
   postCodeLength: 'Post code should be at most 6 characters',
   contactNumberFormat: 'Contact number should be up to 10 digits',
   unknownOption: 'Please choose one of the options',
+  surveyLocked: 'Please request a change of your questionnaire first.',
+  assessIncomplete: 'Please answer all 19 questions.',
 
   // Questions (raise a query)
   messageRequired: 'Please write your message',

@@ -232,6 +232,16 @@ export const menteeRegistration = z
   });
 export type MenteeRegistration = z.infer<typeof menteeRegistration>;
 
+/** POST mentee/profile/survey/update: the questionnaire again (all 19 answers) and the idea overview. */
+export const surveyUpdateBody = z.object({
+  assess: assessAnswers.refine((a) => a.length === 19, { error: MSG.assessIncomplete }),
+  ...(Object.fromEntries(IDEA_FIELDS.map((f) => [f, fields.optionalText()])) as Record<
+    IdeaField,
+    ReturnType<typeof fields.optionalText>
+  >),
+});
+export type SurveyUpdateBody = z.infer<typeof surveyUpdateBody>;
+
 export const registrationSchemas = { mentor: mentorRegistration, mentee: menteeRegistration } as const;
 export const signupRoleSchema = z.enum(MEMBER_ROLES, { error: MSG.roleRequired });
 

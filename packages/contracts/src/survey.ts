@@ -79,3 +79,28 @@ export const menteeSurveyOptions = surveyOptions
   })
   .extend({ discover_types: z.array(option) });
 export type MenteeSurveyOptions = z.infer<typeof menteeSurveyOptions>;
+
+/** Survey change request of spec section 4: pending → approved → completedFirstly. */
+export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'completedFirstly'] as const;
+export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
+
+/** A Member's questionnaire as the survey view shows it: answers by group plus the idea overview. */
+export const memberSurvey = z.object({
+  complete: z.boolean(),
+  answered: z.number().int(),
+  groups: z.array(
+    assessGroup.extend({
+      questions: z.array(
+        assessQuestion.omit({ group: true }).extend({
+          answer: z.number().int().nullable(),
+          explanation: z.string(),
+        }),
+      ),
+    }),
+  ),
+  business_idea_overview: z.array(
+    z.object({ key: z.string(), label: z.string(), answer: z.string().nullable() }),
+  ),
+  change_questionnaire_request_status: z.enum(CHANGE_REQUEST_STATUSES).nullable(),
+});
+export type MemberSurvey = z.infer<typeof memberSurvey>;

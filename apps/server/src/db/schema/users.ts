@@ -37,6 +37,9 @@ export const users = pgTable('users', {
   chatNotifications: boolean('chat_notifications').notNull().default(true),
   systemNotifications: boolean('system_notifications').notNull().default(true),
   weeklyNewsletters: boolean('weekly_newsletters').notNull().default(true),
+  changeQuestionnaireRequestStatus: text('change_questionnaire_request_status', {
+    enum: ['pending', 'approved', 'completedFirstly'],
+  }),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

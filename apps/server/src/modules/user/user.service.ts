@@ -38,7 +38,7 @@ export function toUserProfile(u: UserRow, x: Extras): UserProfile {
     sharing_information: u.sharingInformation,
     incoming_requests_count: 0,
     survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,
-    change_questionnaire_request_status: null,
+    change_questionnaire_request_status: u.changeQuestionnaireRequestStatus,
     created_at: u.createdAt.toISOString(),
   };
 }

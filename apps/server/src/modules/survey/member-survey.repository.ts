@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { assessmentAnswers, surveys, users } from '../../db/schema';
+import type { ChangeRequestStatus } from '@keh/contracts';
+
+export type SurveyRow = typeof surveys.$inferSelect;
+type IdeaValues = Pick<
+  SurveyRow,
+  | 'businessIdea'
+  | 'whatNeedDoesItMeet'
+  | 'whoWillBeYourCustomers'
+  | 'usp'
+  | 'competitors'
+  | 'whatWillYouCharge'
+  | 'advertise'
+  | 'whereWillYouSell'
+>;
+
+export const memberSurveyRepository = (db: DbOrTx) => ({
+  answers: (userId: number) =>
+    db
+      .select({
+        questionId: assessmentAnswers.questionId,
+        answer: assessmentAnswers.answer,
+        explanation: assessmentAnswers.explanation,
+      })
+      .from(assessmentAnswers)
+      .where(eq(assessmentAnswers.userId, userId)),
+
+  async survey(userId: number) {
+    const [row] = await db.select().from(surveys).where(eq(surveys.userId, userId));
+    return row ?? null;
+  },
+
+  async replaceAnswers(
+    userId: number,
+    answers: { question_id: number; answer: number; explanation: string }[],
+  ) {
+    await db.delete(assessmentAnswers).where(eq(assessmentAnswers.userId, userId));
+    await db
+      .insert(assessmentAnswers)
+      .values(
+        answers.map((a) => ({
+          userId,
+          questionId: a.question_id,
+          answer: a.answer,
+          explanation: a.explanation,
+        })),
+      );
+  },
+
+  async saveIdea(userId: number, idea: IdeaValues) {
+    await db
+      .insert(surveys)
+      .values({ userId, ...idea })
+      .onConflictDoUpdate({ target: surveys.userId, set: { ...idea, updatedAt: new Date() } });
+  },
+
+  async setRequestStatus(userId: number, status: ChangeRequestStatus | null) {
+    await db.update(users).set({ changeQuestionnaireRequestStatus: status }).where(eq(users.id, userId));
+  },
+});

@@ -1,0 +1,32 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, memberSurvey, surveyUpdateBody } from '@keh/contracts';
+import { currentUser } from '../../plugins/auth';
+import { memberSurveyService } from './member-survey.service';
+
+export async function memberSurveyRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const surveys = memberSurveyService(app);
+  const tags = ['survey'];
+  const access = ['mentee'] as const;
+
+  app.get(
+    '/mentee/profile/survey',
+    { schema: { tags, response: { 200: envelope(memberSurvey) } }, config: { access } },
+    async (req) => ({ data: await surveys.view(currentUser(req).row) }),
+  );
+
+  app.post(
+    '/mentee/profile/survey/update',
+    {
+      schema: {
+        tags,
+        consumes: ['multipart/form-data', 'application/json'],
+        body: surveyUpdateBody,
+        response: { 200: envelope(memberSurvey) },
+      },
+      config: { access },
+    },
+    async (req) => ({ data: await surveys.update(currentUser(req).row, req.body) }),
+  );
+}

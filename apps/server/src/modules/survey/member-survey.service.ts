@@ -1,0 +1,93 @@
+import {
+  ASSESS_QUESTION_COUNT,
+  IDEA_FIELDS,
+  IDEA_LABELS,
+  MSG,
+  type MemberSurvey,
+  type SurveyUpdateBody,
+} from '@keh/contracts';
+import type { AppContext } from '../../context';
+import { AppError, invalid } from '../../lib/errors';
+import type { UserRow } from '../auth/auth.repository';
+import { memberSurveyRepository, type SurveyRow } from './member-survey.repository';
+import { surveyService } from './survey.service';
+
+const IDEA_COLUMNS = {
+  business_idea: 'businessIdea',
+  what_need_does_it_meet: 'whatNeedDoesItMeet',
+  who_will_be_your_customers: 'whoWillBeYourCustomers',
+  usp: 'usp',
+  competitors: 'competitors',
+  what_will_you_charge: 'whatWillYouCharge',
+  advertise: 'advertise',
+  where_will_you_sell: 'whereWillYouSell',
+} as const satisfies Record<(typeof IDEA_FIELDS)[number], keyof SurveyRow>;
+
+/** A Member's Assess Yourself answers and business idea: reading, and answering again. */
+export const memberSurveyService = (ctx: AppContext) => {
+  const repo = memberSurveyRepository(ctx.db);
+
+  async function view(member: UserRow): Promise<MemberSurvey> {
+    const [options, answers, survey] = await Promise.all([
+      surveyService(ctx.db).options(),
+      repo.answers(member.id),
+      repo.survey(member.id),
+    ]);
+    const byQuestion = new Map(answers.map((a) => [a.questionId, a]));
+    const groups = new Map<number, MemberSurvey['groups'][number]>();
+    for (const q of options.assess) {
+      const group = groups.get(q.group.id) ?? { ...q.group, questions: [] };
+      groups.set(q.group.id, group);
+      const a = byQuestion.get(q.id);
+      group.questions.push({
+        id: q.id,
+        question: q.question,
+        options: q.options,
+        answer: a?.answer ?? null,
+        explanation: a?.explanation ?? '',
+      });
+    }
+    return {
+      complete: answers.length >= ASSESS_QUESTION_COUNT,
+      answered: answers.length,
+      groups: [...groups.values()],
+      business_idea_overview: IDEA_FIELDS.map((key) => ({
+        key,
+        label: IDEA_LABELS[key],
+        answer: survey?.[IDEA_COLUMNS[key]] ?? null,
+      })),
+      change_questionnaire_request_status: member.changeQuestionnaireRequestStatus,
+    };
+  }
+
+  return {
+    view,
+
+    /** Allowed while the questionnaire is not complete, or once a change request was approved. */
+    async update(member: UserRow, body: SurveyUpdateBody) {
+      const answered = (await repo.answers(member.id)).length;
+      const status = member.changeQuestionnaireRequestStatus;
+      if (answered >= ASSESS_QUESTION_COUNT && status !== 'approved')
+        throw new AppError(403, MSG.surveyLocked);
+      const known = new Set((await surveyService(ctx.db).options()).assess.map((q) => q.id));
+      const ids = new Set(body.assess.map((a) => a.question_id));
+      if (ids.size !== body.assess.length || [...ids].some((id) => !known.has(id)))
+        throw invalid({ assess: MSG.unknownOption });
+      await ctx.db.transaction(async (tx) => {
+        const r = memberSurveyRepository(tx);
+        await r.replaceAnswers(member.id, body.assess);
+        await r.saveIdea(
+          member.id,
+          Object.fromEntries(IDEA_FIELDS.map((f) => [IDEA_COLUMNS[f], body[f] ?? null])) as Parameters<
+            typeof r.saveIdea
+          >[1],
+        );
+        if (status === 'approved') await r.setRequestStatus(member.id, 'completedFirstly');
+      });
+      return view({
+        ...member,
+        changeQuestionnaireRequestStatus: status === 'approved' ? 'completedFirstly' : status,
+      });
+    },
+  };
+};
