@@ -37,16 +37,14 @@ export const memberSurveyRepository = (db: DbOrTx) => ({
     answers: { question_id: number; answer: number; explanation: string }[],
   ) {
     await db.delete(assessmentAnswers).where(eq(assessmentAnswers.userId, userId));
-    await db
-      .insert(assessmentAnswers)
-      .values(
-        answers.map((a) => ({
-          userId,
-          questionId: a.question_id,
-          answer: a.answer,
-          explanation: a.explanation,
-        })),
-      );
+    await db.insert(assessmentAnswers).values(
+      answers.map((a) => ({
+        userId,
+        questionId: a.question_id,
+        answer: a.answer,
+        explanation: a.explanation,
+      })),
+    );
   },
 
   async saveIdea(userId: number, idea: IdeaValues) {
