@@ -24,6 +24,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { surveyRoutes } from './modules/survey/survey.routes';
 import { memberSurveyRoutes } from './modules/survey/member-survey.routes';
 import { userRoutes } from './modules/user/user.routes';
+import { profilePdfRoutes, profileRoutes } from './modules/profile/profile.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,6 +46,8 @@ const API_ROUTES = [
   signupRoutes,
   supportRoutes,
   userRoutes,
+  profileRoutes,
+  profilePdfRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,

@@ -6,3 +6,4 @@ export * from './survey';
 export * from './dev';
 export * from './storage-keys';
 export * from './signup';
+export * from './profile';

@@ -72,6 +72,8 @@ export const MSG = {
   unknownOption: 'Please choose one of the options',
   surveyLocked: 'Please request a change of your questionnaire first.',
   assessIncomplete: 'Please answer all 19 questions.',
+  surveyNotComplete: 'Please complete the questionnaire first.',
+  noPendingRequest: 'There is no pending change request.',
 
   // Questions (raise a query)
   messageRequired: 'Please write your message',

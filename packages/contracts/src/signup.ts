@@ -147,6 +147,34 @@ export const assessAnswers = z.preprocess((v) => {
   }
 }, z.array(assessAnswer).max(19));
 
+/**
+ * The conditional rules of spec section 5 for a Member's survey: loan amount and business status
+ * only for service 1, referrer text only for service 3, discover type and idea-or-trading only for
+ * service 11, no company number for a Sole Trader. Fields that are not shown are not kept.
+ */
+export function applySurveyRules<
+  T extends {
+    service_id?: number;
+    loan_amount?: number;
+    business_status?: (typeof BUSINESS_STATUSES)[number];
+    referred_text?: string;
+    discover_type_id?: number;
+    business_type?: (typeof BUSINESS_TYPES)[number];
+    company_number?: string;
+  },
+>(v: T): T {
+  const status = v.service_id === SERVICE_LOAN ? v.business_status : undefined;
+  return {
+    ...v,
+    loan_amount: v.service_id === SERVICE_LOAN ? v.loan_amount : undefined,
+    business_status: status,
+    referred_text: v.service_id === SERVICE_REFERRED ? v.referred_text : undefined,
+    discover_type_id: v.service_id === SERVICE_NO_COURSE ? v.discover_type_id : undefined,
+    business_type: v.service_id === SERVICE_NO_COURSE ? v.business_type : undefined,
+    company_number: status === 'Sole Trader' ? undefined : v.company_number,
+  };
+}
+
 // ---------- POST auth/{role}/registration (multipart) ----------
 const registrationCommon = {
   first_name: fields.firstName,
@@ -216,18 +244,13 @@ export const menteeRegistration = z
   })
   // The conditional rules of spec section 5: fields that are not shown are not kept.
   .transform((v) => {
-    const status = v.service_id === SERVICE_LOAN ? v.business_status : undefined;
+    const kept = applySurveyRules(v);
+    const noCourse = v.service_id === SERVICE_NO_COURSE;
     return {
-      ...v,
-      loan_amount: v.service_id === SERVICE_LOAN ? v.loan_amount : undefined,
-      business_status: status,
-      referred_text: v.service_id === SERVICE_REFERRED ? v.referred_text : undefined,
-      discover_type_id: v.service_id === SERVICE_NO_COURSE ? v.discover_type_id : undefined,
-      business_type: v.service_id === SERVICE_NO_COURSE ? v.business_type : undefined,
-      course_name: v.service_id === SERVICE_NO_COURSE ? undefined : v.course_name,
-      course_from: v.service_id === SERVICE_NO_COURSE ? undefined : v.course_from,
-      course_to: v.service_id === SERVICE_NO_COURSE ? undefined : v.course_to,
-      company_number: status === 'Sole Trader' ? undefined : v.company_number,
+      ...kept,
+      course_name: noCourse ? undefined : v.course_name,
+      course_from: noCourse ? undefined : v.course_from,
+      course_to: noCourse ? undefined : v.course_to,
     };
   });
 export type MenteeRegistration = z.infer<typeof menteeRegistration>;

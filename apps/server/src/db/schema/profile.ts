@@ -1,4 +1,5 @@
 import {
+  boolean,
   date,
   index,
   integer,
@@ -109,4 +110,27 @@ export const agreementAcceptances = pgTable(
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('agreement_acceptances_user_idx').on(t.userId)],
+);
+
+/** Experience cards (spec: Experience item). finish_date is null for a current role. */
+export const experiences = pgTable(
+  'experiences',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    companyName: text('company_name').notNull(),
+    practice: text('practice').notNull(),
+    startDate: date('start_date').notNull(),
+    finishDate: date('finish_date'),
+    current: boolean('current').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('experiences_user_idx').on(t.userId)],
+);
+
+/** Other expertise: free names, unique per person. */
+export const otherExpertise = pgTable(
+  'other_expertise',
+  { userId: userRef(), name: text('name').notNull() },
+  (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );

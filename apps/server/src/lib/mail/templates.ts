@@ -59,3 +59,14 @@ export const questionReceiptMail = (to: string, message: string) =>
     'Thank you for your message. Our team will reply to this address within two working days.',
     `Your message: ${message}`,
   ]);
+
+export const questionnaireApprovedMail = (to: string, appUrl: string) =>
+  layoutMail(
+    to,
+    'You can now change your questionnaire',
+    [
+      'Hello,',
+      'Your request to change your Assess Yourself questionnaire was approved. You can answer it again now.',
+    ],
+    { label: 'Change Questionnaire', url: `${appUrl}/my/profile/assess-yourself` },
+  );

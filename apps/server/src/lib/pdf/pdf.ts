@@ -1,9 +1,9 @@
 import PDFDocument from 'pdfkit';
 
-export interface PdfBlock {
-  kind: 'heading' | 'paragraph' | 'meta';
-  text: string;
-}
+export type PdfBlock =
+  | { kind: 'heading' | 'paragraph' | 'meta'; text: string }
+  /** A labelled value ("Location: York"); an empty value prints as a line to fill in by hand. */
+  | { kind: 'field'; label: string; text: string | null };
 
 /** A4 with 25 pt side margins: a 545 pt text width (spec section 9). */
 const PAGE = { size: 'A4' as const, margins: { top: 50, bottom: 50, left: 25, right: 25 } };
@@ -34,6 +34,19 @@ export function renderPdf(
     doc.moveDown(0.6).font('Helvetica-Bold').fontSize(18).fillColor('#1b2a4a').text(title, { width });
     doc.moveDown(0.8);
     for (const b of blocks) {
+      if (b.kind === 'field') {
+        doc
+          .font('Helvetica-Bold')
+          .fontSize(10)
+          .fillColor('#1b2a4a')
+          .text(`${b.label}: `, { width, continued: true });
+        doc
+          .font('Helvetica')
+          .fillColor('#222222')
+          .text(b.text?.trim() ? b.text : '______________________________');
+        doc.moveDown(0.3);
+        continue;
+      }
       if (b.kind === 'heading')
         doc.moveDown(0.4).font('Helvetica-Bold').fontSize(12).fillColor('#1b2a4a').text(b.text, { width });
       else if (b.kind === 'meta')

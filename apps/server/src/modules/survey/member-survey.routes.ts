@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, memberSurvey, surveyUpdateBody } from '@keh/contracts';
+import { changeRequest, envelope, idParam, memberSurvey, surveyUpdateBody } from '@keh/contracts';
 import { currentUser } from '../../plugins/auth';
 import { memberSurveyService } from './member-survey.service';
 
@@ -28,5 +28,24 @@ export async function memberSurveyRoutes(fastify: FastifyInstance) {
       config: { access },
     },
     async (req) => ({ data: await surveys.update(currentUser(req).row, req.body) }),
+  );
+
+  app.post(
+    '/mentee/profile/survey/request-change',
+    { schema: { tags, response: { 200: envelope(changeRequest) } }, config: { access } },
+    async (req) => ({ data: await surveys.requestChange(currentUser(req).row) }),
+  );
+  app.get(
+    '/mentee/profile/survey/request-change',
+    { schema: { tags, response: { 200: envelope(changeRequest) } }, config: { access } },
+    async (req) => ({ data: await surveys.requestStatus(currentUser(req).row) }),
+  );
+  app.post(
+    '/admin/mentees/:id/survey/request-change/approve',
+    {
+      schema: { tags: ['admin'], params: idParam, response: { 200: envelope(changeRequest) } },
+      config: { access: ['admin'] },
+    },
+    async (req) => ({ data: await surveys.approveChange(req.params.id) }),
   );
 }

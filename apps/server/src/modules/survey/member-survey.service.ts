@@ -7,7 +7,9 @@ import {
   type SurveyUpdateBody,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
-import { AppError, invalid } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
+import { questionnaireApprovedMail } from '../../lib/mail/templates';
+import { authRepository } from '../auth/auth.repository';
 import type { UserRow } from '../auth/auth.repository';
 import { memberSurveyRepository, type SurveyRow } from './member-survey.repository';
 import { surveyService } from './survey.service';
@@ -62,6 +64,36 @@ export const memberSurveyService = (ctx: AppContext) => {
 
   return {
     view,
+
+    /** 'Change Questionnaire': only for a complete questionnaire; pending until an admin approves. */
+    async requestChange(member: UserRow) {
+      const answered = (await repo.answers(member.id)).length;
+      if (answered < ASSESS_QUESTION_COUNT) throw invalid({ survey: MSG.surveyNotComplete });
+      const status = member.changeQuestionnaireRequestStatus;
+      if (status === 'pending' || status === 'approved') return { status, survey_exists: true };
+      await repo.setRequestStatus(member.id, 'pending');
+      return { status: 'pending' as const, survey_exists: true };
+    },
+
+    async requestStatus(member: UserRow) {
+      const answered = (await repo.answers(member.id)).length;
+      return {
+        status: member.changeQuestionnaireRequestStatus,
+        survey_exists: answered >= ASSESS_QUESTION_COUNT,
+      };
+    },
+
+    /** The admin's approval of a pending request; the Member hears of it by e-mail. */
+    async approveChange(memberId: number) {
+      const member = await authRepository(ctx.db).findUserById(memberId);
+      if (!member || member.type !== 'mentee') throw notFound();
+      if (member.changeQuestionnaireRequestStatus !== 'pending')
+        throw invalid({ status: MSG.noPendingRequest });
+      await repo.setRequestStatus(member.id, 'approved');
+      if (member.systemNotifications)
+        await ctx.mailer.send(questionnaireApprovedMail(member.email, ctx.config.appUrl));
+      return { status: 'approved' as const, survey_exists: true };
+    },
 
     /** Allowed while the questionnaire is not complete, or once a change request was approved. */
     async update(member: UserRow, body: SurveyUpdateBody) {

@@ -1,5 +1,6 @@
 import { count, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { profileRepository } from '../profile/profile.repository';
 import {
   assessmentAnswers,
   businessSectors,
@@ -12,7 +13,8 @@ import {
 export const userRepository = (db: DbOrTx) => ({
   /** What the profile shows besides the user row: sector, skills, specialisms, answers. */
   async profileExtras(userId: number, sectorId: number | null) {
-    const [sector, skillRows, specs, answers] = await Promise.all([
+    const profile = profileRepository(db);
+    const [sector, skillRows, specs, answers, experience, expertise] = await Promise.all([
       sectorId
         ? db
             .select({ id: businessSectors.id, name: businessSectors.name })
@@ -37,6 +39,8 @@ export const userRepository = (db: DbOrTx) => ({
         .where(eq(userSpecializations.userId, userId))
         .orderBy(userSpecializations.specializationId),
       db.select({ n: count() }).from(assessmentAnswers).where(eq(assessmentAnswers.userId, userId)),
+      profile.listExperience(userId),
+      profile.listOtherExpertise(userId),
     ]);
     return {
       sector: sector[0] ?? null,
@@ -47,6 +51,8 @@ export const userRepository = (db: DbOrTx) => ({
       })),
       specializationIds: specs.map((s) => s.id),
       answerCount: answers[0]?.n ?? 0,
+      experience,
+      otherExpertise: expertise.map((e) => e.name),
     };
   },
 });

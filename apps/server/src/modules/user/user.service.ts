@@ -2,6 +2,16 @@ import { ASSESS_QUESTION_COUNT, type UserProfile } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../auth/auth.repository';
 import { userRepository } from './user.repository';
+import type { ExperienceRow } from '../profile/profile.repository';
+
+export const toExperienceItem = (e: ExperienceRow) => ({
+  id: e.id,
+  company_name: e.companyName,
+  practice: e.practice,
+  start_date: e.startDate,
+  finish_date: e.current ? null : e.finishDate,
+  current: e.current,
+});
 
 type Extras = Awaited<ReturnType<ReturnType<typeof userRepository>['profileExtras']>>;
 
@@ -26,8 +36,8 @@ export function toUserProfile(u: UserRow, x: Extras): UserProfile {
     business_website: u.businessWebsite,
     business_sector: x.sector,
     cv: u.cv ? '/api/user/profile/cv' : null,
-    experience: [],
-    other_expertise: [],
+    experience: x.experience.map(toExperienceItem),
+    other_expertise: x.otherExpertise,
     business_specializations: x.specializationIds,
     skills: x.skills,
     professional_experience: u.professionalExperience,

@@ -1,0 +1,239 @@
+import {
+  MAX_CV_BYTES,
+  MAX_IMAGE_BYTES,
+  MSG,
+  SERVICE_NO_COURSE,
+  applySurveyRules,
+  type DetailsBody,
+  type EmailSettings,
+  type ExperienceBody,
+  type MentorSettingsBody,
+  type SurveyDetails,
+  type SurveyDetailsBody,
+} from '@keh/contracts';
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../lib/errors';
+import { sanitizeRichText } from '../../lib/sanitize';
+import { checkPdf, processImage } from '../../lib/uploads';
+import type { UserRow } from '../auth/auth.repository';
+import { otpService } from '../auth/otp.service';
+import { signupRepository } from '../signup/signup.repository';
+import { toExperienceItem, userService } from '../user/user.service';
+import { profileRepository } from './profile.repository';
+
+const IMAGE_SIDE = { avatar: 800, bgImage: 2000 } as const;
+const named = (x: { id: number | null; name: string | null } | null) =>
+  x?.id ? { id: x.id, name: x.name ?? '' } : null;
+
+/** Everything a person keeps about themselves (spec section 3: Details, Survey details, Experience…). */
+export const profileService = (ctx: AppContext) => {
+  const repo = profileRepository(ctx.db);
+  const users = userService(ctx.db);
+  const refs = signupRepository(ctx.db);
+
+  /** Replace an image or file, removing the old one once the new one is saved. */
+  async function replaceFile(old: string | null, key: string) {
+    if (old) await ctx.storage.remove(old.replace(/^\/uploads\//, '')).catch(() => undefined);
+    return key;
+  }
+
+  async function checkIds(checks: [string, Parameters<typeof refs.countIds>[0], number | undefined][]) {
+    const errors: Record<string, string> = {};
+    for (const [field, table, id] of checks) {
+      if (id !== undefined && (await refs.countIds(table, [id])) !== 1) errors[field] = MSG.unknownOption;
+    }
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  return {
+    async details(user: UserRow, body: DetailsBody) {
+      if (body.email !== user.email) {
+        if (await repo.emailTakenByOther(body.email, user.id)) throw invalid({ email: MSG.emailTaken });
+        // A new address must be verified with a code first, as at sign-up.
+        if (!(await otpService(ctx).consume(body.email))) throw invalid({ email: MSG.emailNotVerified });
+      }
+      await checkIds([['business_sector_id', 'businessSectors', body.business_sector_id]]);
+      const cv = body.cv ? checkPdf('cv', body.cv, MAX_CV_BYTES) : null;
+      const cvKey = cv ? await ctx.storage.put('files', 'pdf', cv) : undefined;
+      const updated = await repo.updateUser(user.id, {
+        firstName: body.first_name,
+        lastName: body.last_name,
+        email: body.email,
+        birthday: body.birthday ?? null,
+        location: body.location ?? null,
+        postCode: body.post_code ?? null,
+        contactNumber: body.contact_number ?? null,
+        businessName: body.business_name ?? null,
+        positionWithinBusiness: body.position_within_business ?? null,
+        businessSectorId: body.business_sector_id ?? null,
+        linkedin: body.linkedin ?? null,
+        businessWebsite: body.business_website ?? null,
+        ...(cvKey && { cv: await replaceFile(user.cv, cvKey) }),
+      });
+      return users.profile(updated);
+    },
+
+    async image(user: UserRow, kind: 'avatar' | 'bgImage', data: Uint8Array | undefined) {
+      const field = kind === 'avatar' ? 'avatar' : 'bg_image';
+      if (!data) throw invalid({ [field]: MSG.required });
+      const img = await processImage(field, data, { maxBytes: MAX_IMAGE_BYTES, maxSide: IMAGE_SIDE[kind] });
+      const url = ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data));
+      await replaceFile(user[kind], url);
+      return users.profile(await repo.updateUser(user.id, { [kind]: url }));
+    },
+
+    async professionalExperience(user: UserRow, html: string) {
+      const clean = sanitizeRichText(html);
+      return users.profile(await repo.updateUser(user.id, { professionalExperience: clean || null }));
+    },
+
+    async addExperience(user: UserRow, b: ExperienceBody) {
+      const row = await repo.insertExperience({
+        userId: user.id,
+        companyName: b.company_name,
+        practice: b.practice,
+        startDate: b.date_from,
+        finishDate: b.date_to ?? null,
+        current: b.current,
+      });
+      return toExperienceItem(row);
+    },
+
+    async updateExperience(user: UserRow, id: number, b: ExperienceBody) {
+      const row = await repo.updateExperience(user.id, id, {
+        companyName: b.company_name,
+        practice: b.practice,
+        startDate: b.date_from,
+        finishDate: b.date_to ?? null,
+        current: b.current,
+      });
+      if (!row) throw notFound();
+      return toExperienceItem(row);
+    },
+
+    async deleteExperience(user: UserRow, id: number) {
+      if (!(await repo.deleteExperience(user.id, id))) throw notFound();
+    },
+
+    async otherExpertise(user: UserRow, name: string, add: boolean) {
+      await (add ? repo.addOtherExpertise(user.id, name) : repo.removeOtherExpertise(user.id, name));
+      return users.profile(user);
+    },
+
+    async specialization(user: UserRow, id: number, add: boolean) {
+      if (!(await repo.specializationExists(id))) throw notFound();
+      await (add ? repo.addSpecialization(user.id, id) : repo.removeSpecialization(user.id, id));
+      return users.profile(user);
+    },
+
+    async skill(user: UserRow, id: number, add: boolean) {
+      if (!(await repo.skillExists(id))) throw notFound();
+      await (add ? repo.addSkill(user.id, id) : repo.removeSkill(user.id, id));
+      return users.profile(user);
+    },
+
+    async surveyDetails(user: UserRow): Promise<SurveyDetails> {
+      const row = await repo.surveyDetails(user.id);
+      const s = row?.survey;
+      return {
+        service_connection: named(row?.connection ?? null),
+        service_type: named(row?.type ?? null),
+        discover_type: named(row?.discover ?? null),
+        service: named(row?.service ?? null),
+        course_name: s?.courseName ?? null,
+        course_date_from: s?.courseFrom ?? null,
+        course_date_to: s?.courseTo ?? null,
+        loan_amount: s?.loanAmount == null ? null : String(s.loanAmount),
+        business_status: s?.businessStatus ?? null,
+        business_type: s?.businessType ?? null,
+        referred_text: s?.referredText ?? null,
+        business_start_date: s?.businessStartDate ?? null,
+        business_description: s?.businessDescription ?? null,
+        company_number: s?.companyNumber ?? null,
+        business_website: user.businessWebsite,
+        business_twitter: s?.businessTwitter ?? null,
+        business_facebook: s?.businessFacebook ?? null,
+        business_instagram: s?.businessInstagram ?? null,
+        business_linkedin: s?.businessLinkedin ?? null,
+      };
+    },
+
+    async saveSurveyDetails(user: UserRow, raw: SurveyDetailsBody) {
+      const isMentee = user.type === 'mentee';
+      if (isMentee && !raw.service_id) throw invalid({ service_id: MSG.required });
+      if (!isMentee && !raw.discover_type_id) throw invalid({ discover_type_id: MSG.required });
+      const b = isMentee ? applySurveyRules(raw) : raw;
+      await checkIds([
+        ['service_connection_id', 'serviceConnections', b.service_connection_id],
+        ['service_type_id', 'serviceTypes', b.service_type_id],
+        ['service_id', 'services', b.service_id],
+      ]);
+      if (
+        b.discover_type_id !== undefined &&
+        !(await refs.discoverTypeFits(b.discover_type_id, isMentee ? 'mentee' : 'mentor'))
+      ) {
+        throw invalid({ discover_type_id: MSG.unknownOption });
+      }
+      const noCourse = b.service_id === SERVICE_NO_COURSE;
+      await ctx.db.transaction(async (tx) => {
+        const r = profileRepository(tx);
+        await r.saveSurvey(user.id, {
+          serviceConnectionId: b.service_connection_id,
+          serviceTypeId: b.service_type_id,
+          discoverTypeId: b.discover_type_id ?? null,
+          ...(isMentee && {
+            serviceId: b.service_id ?? null,
+            courseName: noCourse ? null : (b.course_name ?? null),
+            courseFrom: noCourse ? null : (b.course_date_from ?? null),
+            courseTo: noCourse ? null : (b.course_date_to ?? null),
+            loanAmount: b.loan_amount === undefined ? null : Math.round(b.loan_amount),
+            businessStatus: b.business_status ?? null,
+            businessType: b.business_type ?? null,
+            referredText: b.referred_text ?? null,
+            businessStartDate: b.business_start_date ?? null,
+            businessDescription: b.business_description ?? null,
+            companyNumber: b.company_number ?? null,
+            businessTwitter: b.business_twitter ?? null,
+            businessFacebook: b.business_facebook ?? null,
+            businessInstagram: b.business_instagram ?? null,
+            businessLinkedin: b.business_linkedin ?? null,
+          }),
+        });
+        if (b.business_website !== undefined)
+          await r.updateUser(user.id, { businessWebsite: b.business_website });
+      });
+      return this.surveyDetails({ ...user, businessWebsite: b.business_website ?? user.businessWebsite });
+    },
+
+    async mentorSettings(user: UserRow, b: MentorSettingsBody) {
+      return users.profile(
+        await repo.updateUser(user.id, {
+          menteesLimit: b.mentees_limit,
+          disableMentoringRequests: b.disable_mentoring_requests,
+          acceptChats: b.accept_chats,
+          sharingInformation: true,
+        }),
+      );
+    },
+
+    emailSettings: (u: UserRow): EmailSettings => ({
+      feed_notifications: u.feedNotifications ? 1 : 0,
+      chat_notifications: u.chatNotifications ? 1 : 0,
+      system_notifications: u.systemNotifications ? 1 : 0,
+      weekly_newsletters: u.weeklyNewsletters ? 1 : 0,
+    }),
+
+    async saveEmailSettings(
+      user: UserRow,
+      q: { feed?: boolean; chat?: boolean; system?: boolean; weekly?: boolean },
+    ) {
+      const updated = await repo.updateUser(user.id, {
+        ...(q.feed !== undefined && { feedNotifications: q.feed }),
+        ...(q.chat !== undefined && { chatNotifications: q.chat }),
+        ...(q.system !== undefined && { systemNotifications: q.system }),
+        ...(q.weekly !== undefined && { weeklyNewsletters: q.weekly }),
+      });
+      return this.emailSettings(updated);
+    },
+  };
+};

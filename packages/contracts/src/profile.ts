@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+import { emailSchema } from './common';
+import { fields, fileSchema, idSchema } from './signup';
+import { BUSINESS_STATUSES } from './survey';
+
+/**
+ * Forms post nested ids as `business_sector[id]` (spec section 3); JSON clients may send
+ * `business_sector_id` or `{ business_sector: { id } }`. All arrive as `<name>_id`.
+ */
+export const flattenIds = (names: readonly string[]) => (v: unknown) => {
+  if (typeof v !== 'object' || v === null) return v;
+  const out: Record<string, unknown> = { ...(v as Record<string, unknown>) };
+  for (const name of names) {
+    const nested = out[name];
+    const bracket = out[`${name}[id]`];
+    if (bracket !== undefined) out[`${name}_id`] = bracket;
+    else if (typeof nested === 'object' && nested !== null && 'id' in nested) out[`${name}_id`] = (nested as { id: unknown }).id;
+    delete out[name];
+    delete out[`${name}[id]`];
+  }
+  return out;
+};
+
+/** POST {type}/profile/details (multipart: the CV is a file). */
+export const detailsBody = z.preprocess(
+  flattenIds(['business_sector']),
+  z.object({
+    first_name: fields.firstName,
+    last_name: fields.lastName,
+    email: emailSchema,
+    birthday: fields.optionalDate,
+    location: fields.optionalText(200),
+    post_code: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().trim().max(6, { error: MSG.postCodeLength }).optional(),
+    ),
+    contact_number: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.string().trim().regex(/^\d{1,10}$/, { error: MSG.contactNumberFormat }).optional(),
+    ),
+    business_name: fields.optionalText(200),
+    position_within_business: fields.optionalText(200),
+    business_sector_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema().optional()),
+    linkedin: fields.url,
+    business_website: fields.url,
+    cv: fileSchema.optional(),
+  }),
+);
+export type DetailsBody = z.infer<typeof detailsBody>;
+
+/** POST {type}/profile/survey/details. Fields are appended only when non-empty (spec 5). */
+export const surveyDetailsBody = z.preprocess(
+  flattenIds(['service_connection', 'service_type', 'discover_type', 'service']),
+  z.object({
+    service_connection_id: idSchema(),
+    service_type_id: idSchema(),
+    discover_type_id: z.preprocess((v) => (v === '' ? undefined : v), idSchema().optional()),
+    service_id: z.preprocess((v) => (v === '' ? undefined : v), idSchema().optional()),
+    course_name: fields.optionalText(200),
+    course_date_from: fields.optionalDate,
+    course_date_to: fields.optionalDate,
+    loan_amount: fields.loanAmount,
+    business_status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BUSINESS_STATUSES, { error: MSG.unknownOption }).optional()),
+    business_type: fields.businessType,
+    referred_text: fields.optionalText(500),
+    business_start_date: fields.optionalDate,
+    business_description: fields.optionalText(),
+    company_number: fields.optionalText(20),
+    business_website: fields.url,
+    business_twitter: fields.url,
+    business_facebook: fields.url,
+    business_instagram: fields.url,
+    business_linkedin: fields.url,
+  }),
+);
+export type SurveyDetailsBody = z.infer<typeof surveyDetailsBody>;
+
+/** The survey as My Survey shows and edits it (GET {type}/profile/survey/details). */
+export const surveyDetails = z.object({
+  service_connection: z.object({ id: z.number(), name: z.string() }).nullable(),
+  service_type: z.object({ id: z.number(), name: z.string() }).nullable(),
+  discover_type: z.object({ id: z.number(), name: z.string() }).nullable(),
+  service: z.object({ id: z.number(), name: z.string() }).nullable(),
+  course_name: z.string().nullable(),
+  course_date_from: z.string().nullable(),
+  course_date_to: z.string().nullable(),
+  loan_amount: z.string().nullable(),
+  business_status: z.string().nullable(),
+  business_type: z.string().nullable(),
+  referred_text: z.string().nullable(),
+  business_start_date: z.string().nullable(),
+  business_description: z.string().nullable(),
+  company_number: z.string().nullable(),
+  business_website: z.string().nullable(),
+  business_twitter: z.string().nullable(),
+  business_facebook: z.string().nullable(),
+  business_instagram: z.string().nullable(),
+  business_linkedin: z.string().nullable(),
+});
+export type SurveyDetails = z.infer<typeof surveyDetails>;
+
+/** Experience form (date_from / date_to) → item (start_date / finish_date). */
+export const experienceBody = z
+  .object({
+    company_name: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(200),
+    practice: z.string({ error: MSG.required }).trim().min(1, { error: MSG.required }).max(200),
+    date_from: fields.birthday,
+    date_to: fields.optionalDate,
+    current: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.current && !v.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: MSG.invalidDate });
+    if (!v.current && v.date_to && v.date_to < v.date_from) {
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: MSG.invalidDate });
+    }
+  })
+  // A current role sends no finish date (spec 5).
+  .transform((v) => ({ ...v, date_to: v.current ? undefined : v.date_to }));
+export type ExperienceBody = z.infer<typeof experienceBody>;
+
+export const professionalExperienceBody = z.object({
+  professional_experience: z.string().max(20_000).default(''),
+});
+
+export const otherExpertiseName = z.object({ name: z.string().trim().min(1, { error: MSG.required }).max(80) });
+export const idParam = z.object({ id: z.coerce.number().int().positive() });
+
+const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on', z.boolean());
+
+/** POST mentor/settings. sharing_information is always 1 (spec 9). */
+export const mentorSettingsBody = z.object({
+  mentees_limit: fields.menteesLimit,
+  disable_mentoring_requests: flag,
+  accept_chats: flag,
+  sharing_information: flag.optional(),
+});
+export type MentorSettingsBody = z.infer<typeof mentorSettingsBody>;
+
+/** GET/POST user/profile/email-settings: flags 0/1; POST takes them in the query (feed, chat, system, weekly). */
+export const emailSettings = z.object({
+  feed_notifications: z.union([z.literal(0), z.literal(1)]),
+  chat_notifications: z.union([z.literal(0), z.literal(1)]),
+  system_notifications: z.union([z.literal(0), z.literal(1)]),
+  weekly_newsletters: z.union([z.literal(0), z.literal(1)]),
+});
+export type EmailSettings = z.infer<typeof emailSettings>;
+const bit = z.preprocess((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1' || v === 1), z.boolean().optional());
+export const emailSettingsQuery = z.object({ feed: bit, chat: bit, system: bit, weekly: bit });
+
+export const changeRequest = z.object({
+  status: z.enum(['pending', 'approved', 'completedFirstly']).nullable(),
+  survey_exists: z.boolean(),
+});
