@@ -15,7 +15,8 @@ export const flattenIds = (names: readonly string[]) => (v: unknown) => {
     const nested = out[name];
     const bracket = out[`${name}[id]`];
     if (bracket !== undefined) out[`${name}_id`] = bracket;
-    else if (typeof nested === 'object' && nested !== null && 'id' in nested) out[`${name}_id`] = (nested as { id: unknown }).id;
+    else if (typeof nested === 'object' && nested !== null && 'id' in nested)
+      out[`${name}_id`] = (nested as { id: unknown }).id;
     delete out[name];
     delete out[`${name}[id]`];
   }
@@ -37,7 +38,11 @@ export const detailsBody = z.preprocess(
     ),
     contact_number: z.preprocess(
       (v) => (v === '' ? undefined : v),
-      z.string().trim().regex(/^\d{1,10}$/, { error: MSG.contactNumberFormat }).optional(),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{1,10}$/, { error: MSG.contactNumberFormat })
+        .optional(),
     ),
     business_name: fields.optionalText(200),
     position_within_business: fields.optionalText(200),
@@ -61,7 +66,10 @@ export const surveyDetailsBody = z.preprocess(
     course_date_from: fields.optionalDate,
     course_date_to: fields.optionalDate,
     loan_amount: fields.loanAmount,
-    business_status: z.preprocess((v) => (v === '' ? undefined : v), z.enum(BUSINESS_STATUSES, { error: MSG.unknownOption }).optional()),
+    business_status: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.enum(BUSINESS_STATUSES, { error: MSG.unknownOption }).optional(),
+    ),
     business_type: fields.businessType,
     referred_text: fields.optionalText(500),
     business_start_date: fields.optionalDate,
@@ -110,7 +118,8 @@ export const experienceBody = z
     current: z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1, z.boolean()),
   })
   .superRefine((v, ctx) => {
-    if (!v.current && !v.date_to) ctx.addIssue({ code: 'custom', path: ['date_to'], message: MSG.invalidDate });
+    if (!v.current && !v.date_to)
+      ctx.addIssue({ code: 'custom', path: ['date_to'], message: MSG.invalidDate });
     if (!v.current && v.date_to && v.date_to < v.date_from) {
       ctx.addIssue({ code: 'custom', path: ['date_to'], message: MSG.invalidDate });
     }
@@ -123,10 +132,15 @@ export const professionalExperienceBody = z.object({
   professional_experience: z.string().max(20_000).default(''),
 });
 
-export const otherExpertiseName = z.object({ name: z.string().trim().min(1, { error: MSG.required }).max(80) });
+export const otherExpertiseName = z.object({
+  name: z.string().trim().min(1, { error: MSG.required }).max(80),
+});
 export const idParam = z.object({ id: z.coerce.number().int().positive() });
 
-const flag = z.preprocess((v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on', z.boolean());
+const flag = z.preprocess(
+  (v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on',
+  z.boolean(),
+);
 
 /** POST mentor/settings. sharing_information is always 1 (spec 9). */
 export const mentorSettingsBody = z.object({
@@ -145,7 +159,10 @@ export const emailSettings = z.object({
   weekly_newsletters: z.union([z.literal(0), z.literal(1)]),
 });
 export type EmailSettings = z.infer<typeof emailSettings>;
-const bit = z.preprocess((v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1' || v === 1), z.boolean().optional());
+const bit = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : v === true || v === 'true' || v === '1' || v === 1),
+  z.boolean().optional(),
+);
 export const emailSettingsQuery = z.object({ feed: bit, chat: bit, system: bit, weekly: bit });
 
 export const changeRequest = z.object({
