@@ -25,6 +25,7 @@ import { surveyRoutes } from './modules/survey/survey.routes';
 import { memberSurveyRoutes } from './modules/survey/member-survey.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { profilePdfRoutes, profileRoutes } from './modules/profile/profile.routes';
+import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -48,6 +49,7 @@ const API_ROUTES = [
   userRoutes,
   profileRoutes,
   profilePdfRoutes,
+  publicProfileRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,
@@ -60,7 +62,17 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await database.migrate();
 
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: {
+      level: config.logLevel,
+      // Tokens may travel in a query (admin preview links): never write them to the log.
+      serializers: {
+        req: (req) => ({
+          method: req.method,
+          url: req.url.replace(/([?&]token=)[^&]*/g, '$1***'),
+          remoteAddress: req.ip,
+        }),
+      },
+    },
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });

@@ -169,3 +169,64 @@ export const changeRequest = z.object({
   status: z.enum(['pending', 'approved', 'completedFirstly']).nullable(),
   survey_exists: z.boolean(),
 });
+
+/** Request states of spec section 4 (button labels by request_status). */
+export const REQUEST_STATUSES = ['pending', 'accepted', 'canceled_by_mentee', 'cancelled_by_mentor'] as const;
+export type RequestStatus = (typeof REQUEST_STATUSES)[number];
+export const REQUEST_BUTTON_LABELS: Record<RequestStatus | 'none', string> = {
+  pending: 'Recall mentoring',
+  accepted: 'Accepted',
+  canceled_by_mentee: 'Cancelled',
+  cancelled_by_mentor: 'Cancelled by mentor',
+  none: 'Request mentoring',
+};
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** What others see of a person (/mentor/{id}, /mentee/{id}): no contact details. */
+export const publicProfile = z.object({
+  id: z.number().int(),
+  type: z.enum(['mentor', 'mentee']),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  bg_image: z.string().nullable(),
+  location: z.string().nullable(),
+  business_name: z.string().nullable(),
+  position_within_business: z.string().nullable(),
+  business_sector: named.nullable(),
+  linkedin: z.string().nullable(),
+  business_website: z.string().nullable(),
+  professional_experience: z.string().nullable(),
+  experience: z.array(
+    z.object({
+      id: z.number().int(),
+      company_name: z.string(),
+      practice: z.string(),
+      start_date: z.string(),
+      finish_date: z.string().nullable(),
+      current: z.boolean(),
+    }),
+  ),
+  other_expertise: z.array(z.string()),
+  business_specializations: z.array(named),
+  skills: z.array(z.object({ id: z.number().int(), name: z.string(), category: named.nullable() })),
+  /** Captains: open for requests and under their members limit. */
+  available: z.boolean(),
+  accept_chats: z.boolean(),
+  /** Captains: how many Members they mentor now. */
+  mentees: z.number().int(),
+  mentees_limit: z.number().int().nullable(),
+  /** Total of the experience cards, in whole years. */
+  ownership_experience_years: z.number().int(),
+  /** Match percent for the Member looking (matching issue); null otherwise. */
+  match: z.number().int().nullable(),
+  /** The looking Member's request to this captain, if any. */
+  request_status: z.enum(REQUEST_STATUSES).nullable(),
+  can_send_request: z.boolean(),
+  /** Members: whether the looker may open their survey. */
+  can_view_survey: z.boolean(),
+  survey_exists: z.boolean(),
+  is_me: z.boolean(),
+});
+export type PublicProfile = z.infer<typeof publicProfile>;

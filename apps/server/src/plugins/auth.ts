@@ -23,6 +23,8 @@ export type RouteAccess = 'public' | 'user' | readonly Role[];
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
+    /** Also accept `?token=` (admin preview pages opened from a link). */
+    tokenInQuery?: boolean;
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -44,7 +46,10 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('user', null);
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access ?? 'public';
-    const token = bearer(req);
+    const queryToken = req.routeOptions.config?.tokenInQuery
+      ? (req.query as { token?: unknown }).token
+      : undefined;
+    const token = bearer(req) ?? (typeof queryToken === 'string' ? queryToken : null);
     if (token) {
       const found = await authRepository(app.db).findSession(sha256(token));
       if (found)

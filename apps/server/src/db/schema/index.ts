@@ -2,3 +2,4 @@ export * from './users';
 export * from './reference';
 export * from './mail';
 export * from './profile';
+export * from './mentoring';

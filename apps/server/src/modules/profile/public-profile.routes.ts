@@ -1,0 +1,58 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { envelope, idParam, memberSurvey, publicProfile } from '@keh/contracts';
+import { currentUser } from '../../plugins/auth';
+import { publicProfileService } from './public-profile.service';
+
+/** /mentor/{id} and /mentee/{id} as others see them; a captain's profile comes from the viewer's role path. */
+export async function publicProfileRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const people = publicProfileService(app);
+  const tags = ['profile'];
+  const reply = { 200: envelope(publicProfile) };
+
+  app.get(
+    '/mentee/mentors/:id',
+    { schema: { tags, params: idParam, response: reply }, config: { access: ['mentee'] } },
+    async (req) => ({
+      data: await people.captain(currentUser(req), req.params.id),
+    }),
+  );
+  app.get(
+    '/mentor/mentors/:id',
+    { schema: { tags, params: idParam, response: reply }, config: { access: ['mentor'] } },
+    async (req) => ({
+      data: await people.captain(currentUser(req), req.params.id),
+    }),
+  );
+  app.get(
+    '/mentor/mentees/:id',
+    { schema: { tags, params: idParam, response: reply }, config: { access: ['mentor'] } },
+    async (req) => ({
+      data: await people.member(currentUser(req), req.params.id),
+    }),
+  );
+  app.get(
+    '/user/profile/public',
+    { schema: { tags, response: reply }, config: { access: 'user' } },
+    async (req) => ({
+      data: await people.own(currentUser(req)),
+    }),
+  );
+
+  const surveyReply = { 200: envelope(memberSurvey) };
+  app.get(
+    '/mentor/mentees/:id/survey',
+    { schema: { tags, params: idParam, response: surveyReply }, config: { access: ['mentor'] } },
+    async (req) => ({ data: await people.memberSurvey(currentUser(req), req.params.id) }),
+  );
+  // The admin preview page carries the token in the query (spec: /preview-admin/mentee/{id}/survey).
+  app.get(
+    '/admin/mentee/:id/survey',
+    {
+      schema: { tags: ['admin'], params: idParam, response: surveyReply },
+      config: { access: ['admin'], tokenInQuery: true },
+    },
+    async (req) => ({ data: await people.memberSurvey(currentUser(req), req.params.id) }),
+  );
+}

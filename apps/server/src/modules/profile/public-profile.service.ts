@@ -1,0 +1,116 @@
+import { ASSESS_QUESTION_COUNT, type PublicProfile } from '@keh/contracts';
+import type { AppContext } from '../../context';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/auth';
+import { authRepository, type UserRow } from '../auth/auth.repository';
+import { mentoringRepository } from '../mentoring/mentoring.repository';
+import { memberSurveyService } from '../survey/member-survey.service';
+import { surveyService } from '../survey/survey.service';
+import { toExperienceItem } from '../user/user.service';
+import { userRepository } from '../user/user.repository';
+
+const DAY = 86_400_000;
+
+/** Whole years covered by the experience cards (a current role runs to today). */
+export function experienceYears(
+  items: { startDate: string; finishDate: string | null; current: boolean }[],
+  today = new Date(),
+) {
+  const days = items.reduce((sum, e) => {
+    const end = e.current || !e.finishDate ? today.getTime() : Date.parse(e.finishDate);
+    return sum + Math.max(0, (end - Date.parse(e.startDate)) / DAY);
+  }, 0);
+  return Math.floor(days / 365.25);
+}
+
+/**
+ * What one person sees of another. Who may see what is decided here: Members see captains,
+ * captains see captains and Members; a Member's survey only by that Member, captains mentoring
+ * them or holding a request from them, and admins. Everything else is a 404.
+ */
+export const publicProfileService = (ctx: AppContext) => {
+  const users = authRepository(ctx.db);
+  const mentoring = mentoringRepository(ctx.db);
+
+  async function build(target: UserRow, viewer: AuthUser): Promise<PublicProfile> {
+    const [x, options, mentees] = await Promise.all([
+      userRepository(ctx.db).profileExtras(target.id, target.businessSectorId),
+      surveyService(ctx.db).options(),
+      target.type === 'mentor' ? mentoring.activeCount(target.id) : Promise.resolve(0),
+    ]);
+    const isMe = viewer.id === target.id;
+    const isCaptain = target.type === 'mentor';
+    const available = isCaptain && !target.disableMentoringRequests && mentees < (target.menteesLimit ?? 0);
+    let requestStatus: PublicProfile['request_status'] = null;
+    let canSendRequest = false;
+    if (isCaptain && viewer.type === 'mentee') {
+      const [request, active] = await Promise.all([
+        mentoring.latestRequest(viewer.id, target.id),
+        mentoring.activeMentoringOf(viewer.id),
+      ]);
+      requestStatus = request?.status ?? null;
+      canSendRequest = !active && requestStatus !== 'accepted';
+    }
+    const canViewSurvey =
+      target.type === 'mentee' &&
+      (isMe ||
+        viewer.type === 'admin' ||
+        (viewer.type === 'mentor' && (await mentoring.isConnected(viewer.id, target.id))));
+    const specNames = new Map(options.business_specializations.map((s) => [s.id, s.name]));
+    return {
+      id: target.id,
+      type: target.type as 'mentor' | 'mentee',
+      first_name: target.firstName,
+      last_name: target.lastName,
+      avatar: target.avatar,
+      bg_image: target.bgImage,
+      location: target.location,
+      business_name: target.businessName,
+      position_within_business: target.positionWithinBusiness,
+      business_sector: x.sector,
+      linkedin: target.linkedin,
+      business_website: target.businessWebsite,
+      professional_experience: target.professionalExperience,
+      experience: x.experience.map(toExperienceItem),
+      other_expertise: x.otherExpertise,
+      business_specializations: x.specializationIds.map((id) => ({ id, name: specNames.get(id) ?? '' })),
+      skills: x.skills,
+      available,
+      accept_chats: target.acceptChats,
+      mentees,
+      mentees_limit: isCaptain ? target.menteesLimit : null,
+      ownership_experience_years: experienceYears(x.experience),
+      match: null,
+      request_status: requestStatus,
+      can_send_request: canSendRequest,
+      can_view_survey: canViewSurvey,
+      survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,
+      is_me: isMe,
+    };
+  }
+
+  async function find(id: number, type: 'mentor' | 'mentee') {
+    const u = await users.findUserById(id);
+    if (!u || u.type !== type || u.status !== 'active') throw notFound();
+    return u;
+  }
+
+  return {
+    captain: async (viewer: AuthUser, id: number) => build(await find(id, 'mentor'), viewer),
+    member: async (viewer: AuthUser, id: number) => build(await find(id, 'mentee'), viewer),
+    own: (viewer: AuthUser) => {
+      if (viewer.type !== 'mentor' && viewer.type !== 'mentee') throw notFound();
+      return build(viewer.row, viewer);
+    },
+
+    async memberSurvey(viewer: AuthUser, id: number) {
+      const member = await find(id, 'mentee');
+      const allowed =
+        viewer.id === id ||
+        viewer.type === 'admin' ||
+        (viewer.type === 'mentor' && (await mentoring.isConnected(viewer.id, id)));
+      if (!allowed) throw notFound();
+      return memberSurveyService(ctx).view(member);
+    },
+  };
+};
