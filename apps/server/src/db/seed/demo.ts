@@ -2,7 +2,8 @@ import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto';
 import type { Db } from '../client';
 import { users } from '../schema';
-import { demoCaptains, demoMembers, type DemoPersonBase } from './demo-people';
+import { demoCaptains, demoMembers, type DemoCaptain, type DemoPersonBase } from './demo-people';
+import { seedDemoProfiles } from './demo-profiles';
 
 export const DEMO_PASSWORD = 'Password12';
 
@@ -43,6 +44,31 @@ const DEMO_ACCOUNTS: Omit<NewUser, 'passwordHash'>[] = [
   { type: 'admin', email: 'admin@example.com', firstName: 'Alex', lastName: 'Grant' },
 ];
 
+/** What mentor@example.com brings besides the row above: skills, specialisms, experience. */
+const DEMO_CAPTAIN_PROFILE: DemoCaptain = {
+  ...demoCaptains[0]!,
+  email: 'mentor@example.com',
+  sector: 'Logistics and Transport',
+  specializations: ['Logistics and transport', 'Franchising'],
+  skills: ['Supply chain management', 'Cash flow forecasting', 'Negotiation', 'Team leadership'],
+  experience: [
+    {
+      company_name: 'Whitfield Logistics Ltd',
+      practice: 'Managing Director',
+      start_date: '2012-05-01',
+      finish_date: null,
+      current: true,
+    },
+    {
+      company_name: 'British Army, Royal Logistic Corps',
+      practice: 'Captain, transport operations',
+      start_date: '2002-09-01',
+      finish_date: '2012-03-31',
+      current: false,
+    },
+  ],
+};
+
 const fromPerson = (p: DemoPersonBase): Omit<NewUser, 'passwordHash' | 'type'> => ({
   email: p.email,
   firstName: p.first_name,
@@ -80,6 +106,11 @@ export async function seedDemo(db: Db) {
       emailVerifiedAt: verified,
     })),
   ];
-  await db.insert(users).values(people);
+  const inserted = await db.insert(users).values(people).returning({ id: users.id, email: users.email });
+  const idOf = new Map(inserted.map((u) => [u.email, u.id]));
+  await seedDemoProfiles(db, [
+    { ...DEMO_CAPTAIN_PROFILE, id: idOf.get('mentor@example.com')! },
+    ...[...demoCaptains, ...demoMembers].map((p) => ({ ...p, id: idOf.get(p.email)! })),
+  ]);
   return true;
 }
