@@ -26,6 +26,8 @@ import { memberSurveyRoutes } from './modules/survey/member-survey.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { profilePdfRoutes, profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
+import { matchingRoutes } from './modules/matching/matching.routes';
+import { mentoringRoutes } from './modules/mentoring/mentoring.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -50,6 +52,8 @@ const API_ROUTES = [
   profileRoutes,
   profilePdfRoutes,
   publicProfileRoutes,
+  matchingRoutes,
+  mentoringRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,

@@ -7,3 +7,4 @@ export * from './dev';
 export * from './storage-keys';
 export * from './signup';
 export * from './profile';
+export * from './matching';

@@ -74,6 +74,17 @@ export const MSG = {
   assessIncomplete: 'Please answer all 19 questions.',
   surveyNotComplete: 'Please complete the questionnaire first.',
   noPendingRequest: 'There is no pending change request.',
+  captainUnavailable: 'This Business Captain is not taking new members at the moment.',
+  alreadyHaveCaptain: 'You already have a Business Captain.',
+  memberHasCaptain: 'This member already has a Business Captain.',
+  requestExists: 'You have already asked this Business Captain.',
+  noOpenRequest: 'There is no open request to recall.',
+  membersLimitReached:
+    'You have reached your limit of members. Raise it in Settings or end a mentoring first.',
+  noIncomingRequests: 'You have no incoming requests',
+  noPendingRequests: 'You have no pending requests',
+  noActiveSupport: 'You have no active support',
+  noMatchingCaptains: "Sorry, we couldn't find any matching business captains",
 
   // Questions (raise a query)
   messageRequired: 'Please write your message',

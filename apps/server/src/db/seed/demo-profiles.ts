@@ -80,16 +80,14 @@ export async function seedDemoProfiles(db: Db, people: Person[]) {
     });
     // Two Members in three have completed Assess Yourself.
     if (index % 3 !== 2) {
-      await db
-        .insert(s.assessmentAnswers)
-        .values(
-          questions.map((q, qi) => ({
-            userId: p.id,
-            questionId: q.id,
-            answer: ((qi + index) % 3) + 1,
-            explanation: '',
-          })),
-        );
+      await db.insert(s.assessmentAnswers).values(
+        questions.map((q, qi) => ({
+          userId: p.id,
+          questionId: q.id,
+          answer: ((qi + index) % 3) + 1,
+          explanation: '',
+        })),
+      );
     }
   }
   // Sectors live on the user row.

@@ -70,3 +70,33 @@ export const questionnaireApprovedMail = (to: string, appUrl: string) =>
     ],
     { label: 'Change Questionnaire', url: `${appUrl}/my/profile/assess-yourself` },
   );
+
+export const requestReceivedMail = (to: string, member: string, appUrl: string) =>
+  layoutMail(
+    to,
+    `${member} asked you for mentoring`,
+    [
+      'Hello,',
+      `${member} would like you to be their Business Captain. Have a look at their profile and answer the request.`,
+    ],
+    { label: 'See incoming requests', url: `${appUrl}/my/incoming-requests` },
+  );
+
+export const requestAcceptedMail = (to: string, captain: string, appUrl: string) =>
+  layoutMail(
+    to,
+    `${captain} accepted your request`,
+    ['Good news!', `${captain} is now your Business Captain. Your mentoring space is ready.`],
+    { label: 'Open My Active Support', url: `${appUrl}/my/mentoring` },
+  );
+
+export const requestDeclinedMail = (to: string, captain: string, appUrl: string) =>
+  layoutMail(
+    to,
+    `${captain} cannot take your request`,
+    [
+      'Hello,',
+      `${captain} is not able to take you on at the moment. There are other Business Captains who would be glad to help.`,
+    ],
+    { label: 'Find a Business Captain', url: `${appUrl}/mentors/matching` },
+  );

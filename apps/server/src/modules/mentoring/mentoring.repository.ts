@@ -1,6 +1,6 @@
-import { and, count, desc, eq, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mentoringRequests, mentorings } from '../../db/schema';
+import { mentoringRequests, mentorings, users } from '../../db/schema';
 
 export type RequestRow = typeof mentoringRequests.$inferSelect;
 
@@ -57,4 +57,116 @@ export const mentoringRepository = (db: DbOrTx) => ({
       .limit(1);
     return !!r;
   },
+
+  /** Row-locks the captain so two acceptances cannot both take the last place. */
+  async lockCaptain(mentorId: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, mentorId)).for('update');
+    return row ?? null;
+  },
+
+  async openRequest(menteeId: number, mentorId: number) {
+    const [row] = await db
+      .select()
+      .from(mentoringRequests)
+      .where(
+        and(
+          eq(mentoringRequests.menteeId, menteeId),
+          eq(mentoringRequests.mentorId, mentorId),
+          eq(mentoringRequests.status, 'pending'),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
+  },
+
+  async requestById(id: number) {
+    const [row] = await db.select().from(mentoringRequests).where(eq(mentoringRequests.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async insertRequest(menteeId: number, mentorId: number) {
+    const [row] = await db.insert(mentoringRequests).values({ menteeId, mentorId }).returning();
+    return row!;
+  },
+
+  async setRequestStatus(id: number, status: RequestRow['status']) {
+    await db
+      .update(mentoringRequests)
+      .set({ status, updatedAt: new Date() })
+      .where(eq(mentoringRequests.id, id));
+  },
+
+  /** When a Member is accepted, their other open requests are withdrawn. */
+  async withdrawOtherRequests(menteeId: number, keepId: number) {
+    await db
+      .update(mentoringRequests)
+      .set({ status: 'canceled_by_mentee', updatedAt: new Date() })
+      .where(
+        and(
+          eq(mentoringRequests.menteeId, menteeId),
+          eq(mentoringRequests.status, 'pending'),
+          ne(mentoringRequests.id, keepId),
+        ),
+      );
+  },
+
+  /** Open requests with the other person's summary: to a captain (incoming) or from a Member (pending). */
+  requestsWith(side: 'mentor' | 'mentee', userId: number) {
+    const other = side === 'mentor' ? mentoringRequests.menteeId : mentoringRequests.mentorId;
+    const own = side === 'mentor' ? mentoringRequests.mentorId : mentoringRequests.menteeId;
+    return db
+      .select({ request: mentoringRequests, person: personColumns })
+      .from(mentoringRequests)
+      .innerJoin(users, eq(users.id, other))
+      .where(and(eq(own, userId), eq(mentoringRequests.status, 'pending')))
+      .orderBy(desc(mentoringRequests.createdAt), desc(mentoringRequests.id));
+  },
+
+  async incomingCount(mentorId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(mentoringRequests)
+      .where(and(eq(mentoringRequests.mentorId, mentorId), eq(mentoringRequests.status, 'pending')));
+    return row?.n ?? 0;
+  },
+
+  async insertMentoring(values: typeof mentorings.$inferInsert) {
+    const [row] = await db.insert(mentorings).values(values).returning();
+    return row!;
+  },
+
+  /** Active mentorings of a captain, or of a Member, with the other person's summary. */
+  mentoringsWith(side: 'mentor' | 'mentee', userId: number) {
+    const other = side === 'mentor' ? mentorings.menteeId : mentorings.mentorId;
+    const own = side === 'mentor' ? mentorings.mentorId : mentorings.menteeId;
+    return db
+      .select({ mentoring: mentorings, person: personColumns })
+      .from(mentorings)
+      .innerJoin(users, eq(users.id, other))
+      .where(and(eq(own, userId), isNull(mentorings.endedAt)))
+      .orderBy(desc(mentorings.createdAt));
+  },
+
+  async endMentoring(mentorId: number, menteeId: number) {
+    const rows = await db
+      .update(mentorings)
+      .set({ endedAt: sql`now()` })
+      .where(
+        and(eq(mentorings.mentorId, mentorId), eq(mentorings.menteeId, menteeId), isNull(mentorings.endedAt)),
+      )
+      .returning({ id: mentorings.id });
+    return rows.length > 0;
+  },
 });
+
+const personColumns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  avatar: users.avatar,
+  location: users.location,
+  businessName: users.businessName,
+  position: users.positionWithinBusiness,
+  email: users.email,
+  systemNotifications: users.systemNotifications,
+};

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { authRepository, type UserRow } from '../auth/auth.repository';
+import { matchingService } from '../matching/matching.service';
 import { mentoringRepository } from '../mentoring/mentoring.repository';
 import { memberSurveyService } from '../survey/member-survey.service';
 import { surveyService } from '../survey/survey.service';
@@ -43,13 +44,16 @@ export const publicProfileService = (ctx: AppContext) => {
     const available = isCaptain && !target.disableMentoringRequests && mentees < (target.menteesLimit ?? 0);
     let requestStatus: PublicProfile['request_status'] = null;
     let canSendRequest = false;
+    let match: number | null = null;
     if (isCaptain && viewer.type === 'mentee') {
-      const [request, active] = await Promise.all([
+      const [request, active, fit] = await Promise.all([
         mentoring.latestRequest(viewer.id, target.id),
         mentoring.activeMentoringOf(viewer.id),
+        matchingService(ctx).matchOf(viewer.id, target.id),
       ]);
       requestStatus = request?.status ?? null;
       canSendRequest = !active && requestStatus !== 'accepted';
+      match = fit?.score ?? null;
     }
     const canViewSurvey =
       target.type === 'mentee' &&
@@ -80,7 +84,7 @@ export const publicProfileService = (ctx: AppContext) => {
       mentees,
       mentees_limit: isCaptain ? target.menteesLimit : null,
       ownership_experience_years: experienceYears(x.experience),
-      match: null,
+      match,
       request_status: requestStatus,
       can_send_request: canSendRequest,
       can_view_survey: canViewSurvey,

@@ -1,0 +1,100 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { envelope, idParam, mentoring, mentoringRequest, requestResult } from '@keh/contracts';
+import { currentUser } from '../../plugins/auth';
+import { mentoringService } from './mentoring.service';
+
+/** The Mentoring calls of spec section 7 for requests and pairs. */
+export async function mentoringRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const svc = mentoringService(app);
+  const tags = ['mentoring'];
+  const mentee = { access: ['mentee'] } as const;
+  const mentor = { access: ['mentor'] } as const;
+  const me = (req: Parameters<typeof currentUser>[0]) => currentUser(req);
+  const result = { 200: envelope(requestResult) };
+
+  // Member
+  app.post(
+    '/mentee/mentors/:id/request',
+    { schema: { tags, params: idParam, response: result }, config: mentee },
+    async (req) => ({
+      data: await svc.request(me(req), req.params.id),
+    }),
+  );
+  app.delete(
+    '/mentee/mentors/:id/request',
+    { schema: { tags, params: idParam, response: result }, config: mentee },
+    async (req) => ({
+      data: await svc.recall(me(req), req.params.id),
+    }),
+  );
+  app.get(
+    '/mentee/requests',
+    { schema: { tags, response: { 200: envelope(z.array(mentoringRequest)) } }, config: mentee },
+    async (req) => ({
+      data: await svc.requests(me(req)),
+    }),
+  );
+  app.get(
+    '/mentee/mentoring',
+    { schema: { tags, response: { 200: envelope(mentoring.nullable()) } }, config: mentee },
+    async (req) => ({
+      data: (await svc.mentorings(me(req)))[0] ?? null,
+    }),
+  );
+
+  // Captain
+  app.get(
+    '/mentor/requests',
+    { schema: { tags, response: { 200: envelope(z.array(mentoringRequest)) } }, config: mentor },
+    async (req) => ({
+      data: await svc.requests(me(req)),
+    }),
+  );
+  app.post(
+    '/mentor/requests/:id',
+    {
+      schema: {
+        tags,
+        params: idParam,
+        response: { 200: envelope(requestResult.extend({ mentoring_id: z.number().int() })) },
+      },
+      config: mentor,
+    },
+    async (req) => ({ data: await svc.accept(me(req), req.params.id) }),
+  );
+  app.delete(
+    '/mentor/requests/:id',
+    { schema: { tags, params: idParam, response: result }, config: mentor },
+    async (req) => ({
+      data: await svc.decline(me(req), req.params.id),
+    }),
+  );
+  app.get(
+    '/mentor/mentees',
+    { schema: { tags, response: { 200: envelope(z.array(mentoring)) } }, config: mentor },
+    async (req) => ({
+      data: await svc.mentorings(me(req)),
+    }),
+  );
+  app.get(
+    '/mentor/mentees/:id/mentoring',
+    { schema: { tags, params: idParam, response: { 200: envelope(mentoring) } }, config: mentor },
+    async (req) => ({
+      data: await svc.mentoringWithMember(me(req), req.params.id),
+    }),
+  );
+  app.delete(
+    '/mentor/mentees/:id',
+    {
+      schema: { tags, params: idParam, response: { 200: envelope(z.object({ message: z.string() })) } },
+      config: mentor,
+    },
+    async (req) => {
+      await svc.removeMember(me(req), req.params.id);
+      return { data: { message: 'OK' } };
+    },
+  );
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { REQUEST_STATUSES } from './profile';
+
+const idList = z.preprocess(
+  (v) =>
+    v === undefined || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).filter((x) => x !== ''),
+  z.array(z.coerce.number().int().positive()),
+);
+const bool = z.preprocess(
+  (v) => (v === undefined || v === '' ? undefined : v === true || v === '1' || v === 'true'),
+  z.boolean().optional(),
+);
+
+/** GET mentee/mentors and mentor/mentors: filters and paging. `startup` picks start-up or growth. */
+export const captainListQuery = z.object({
+  startup: bool,
+  specialisms: idList,
+  skills: idList,
+  location: z.string().trim().max(100).optional(),
+  available: bool,
+  limit: z.coerce.number().int().min(1).max(50).default(12),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type CaptainListQuery = z.input<typeof captainListQuery>;
+
+const named = z.object({ id: z.number().int(), name: z.string() });
+
+/** A captain card of /mentors/matching. */
+export const captainCard = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  location: z.string().nullable(),
+  business_name: z.string().nullable(),
+  position_within_business: z.string().nullable(),
+  business_specializations: z.array(named),
+  skills: z.array(named),
+  available: z.boolean(),
+  mentees: z.number().int(),
+  mentees_limit: z.number().int().nullable(),
+  ownership_experience_years: z.number().int(),
+  /** 0–100 for a Member; null when a captain looks. */
+  match: z.number().int().nullable(),
+  /** The top reasons behind the match, best first. */
+  reasons: z.array(z.string()),
+  request_status: z.enum(REQUEST_STATUSES).nullable(),
+  can_send_request: z.boolean(),
+});
+export type CaptainCard = z.infer<typeof captainCard>;
+
+export const captainList = z.object({
+  data: z.array(captainCard),
+  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});
+
+const person = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  avatar: z.string().nullable(),
+  location: z.string().nullable(),
+  business_name: z.string().nullable(),
+  position_within_business: z.string().nullable(),
+});
+export type PersonSummary = z.infer<typeof person>;
+
+/** Incoming (captain) and pending (Member) requests. */
+export const mentoringRequest = z.object({
+  id: z.number().int(),
+  status: z.enum(REQUEST_STATUSES),
+  created_at: z.string(),
+  mentee: person.optional(),
+  mentor: person.optional(),
+});
+export type MentoringRequest = z.infer<typeof mentoringRequest>;
+
+/** A mentoring pair; the workspace issue fills milestones and the feed. */
+export const mentoring = z.object({
+  id: z.number().int(),
+  mentoring_name: z.string(),
+  created_at: z.string(),
+  milestones: z.array(z.unknown()),
+  undone_tasks_count: z.number().int(),
+  feed_unread_comments_count: z.number().int(),
+  feed: z.array(z.unknown()),
+  mentor: person.optional(),
+  mentee: person.optional(),
+});
+export type Mentoring = z.infer<typeof mentoring>;
+
+export const requestResult = z.object({
+  request_status: z.enum(REQUEST_STATUSES),
+  request_id: z.number().int(),
+});
