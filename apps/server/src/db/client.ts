@@ -51,6 +51,9 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   }
   const client = new PGlite(dataDir);
   await client.waitReady;
+  // Sorts and hashes that outgrow work_mem spill to base/pgsql_tmp, which PGlite does not create.
+  if (dataDir) mkdirSync(path.join(dataDir, 'base', 'pgsql_tmp'), { recursive: true });
+  await client.exec(`set work_mem = '32MB'`);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const person = (name: string) =>
@@ -49,3 +59,26 @@ export const mentorings = pgTable(
       .where(sql`ended_at is null`),
   ],
 );
+
+/**
+ * Facts about each active captain that matching reads on every list request, kept current by
+ * database triggers (migration 0005) whenever a captain's row, skills, specialisms, experience
+ * or mentorings change. Raw facts only (ids, places, days): the scoring lives in the server.
+ */
+export const captainFeatures = pgTable('captain_features', {
+  userId: integer('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  location: text('location'),
+  town: text('town'),
+  county: text('county'),
+  sectorId: integer('sector_id'),
+  specIds: integer('spec_ids').array().notNull(),
+  skillIds: integer('skill_ids').array().notNull(),
+  categoryIds: integer('category_ids').array().notNull(),
+  finishedDays: integer('finished_days').notNull(),
+  currentStarts: date('current_starts').array().notNull(),
+  active: integer('active').notNull(),
+  menteesLimit: integer('mentees_limit').notNull(),
+  disabled: boolean('disabled').notNull(),
+});

@@ -5,13 +5,16 @@ import {
   assessQuestions,
   businessSectors,
   businessSpecializations,
+  captainFeatures,
   mentoringRequests,
+  skillCategories,
   skills,
   surveys,
   userSkills,
   userSpecializations,
   users,
 } from '../../db/schema';
+import { WEIGHTS } from './matching.score';
 
 export interface CaptainFilters {
   /** Only these captains (the match shown on one profile). */
@@ -23,20 +26,63 @@ export interface CaptainFilters {
   excludeId?: number;
 }
 
-export interface CaptainFeatureRow {
-  id: number;
-  location: string | null;
-  sector: string | null;
-  specialisms: string[];
-  categories: string[];
-  stageSkill: boolean;
-  experienceDays: number;
-  active: number;
-  limit: number;
-  disabled: boolean;
+/** The Member's side of the score, as ids (see matching.service). */
+export interface ScoreParams {
+  primarySpec: number | null;
+  relatedSpecs: number[];
+  sectorId: number | null;
+  /** For each weak area, the skill categories that cover it. */
+  weakAreaCategories: number[][];
+  stageSkills: number[];
+  stageSpecs: number[];
+  town: string | null;
+  county: string | null;
 }
 
-const rowsOf = <T>(r: unknown) => (r as { rows: T[] }).rows;
+export type FeatureRow = typeof captainFeatures.$inferSelect;
+
+const ints = (xs: number[]) =>
+  xs.length
+    ? sql`array[${sql.join(
+        xs.map((x) => sql`${x}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
+const f = captainFeatures;
+const availableSql = sql`(not ${f.disabled} and ${f.active} < ${f.menteesLimit})`;
+/** Experience in whole years, as matchScore counts it. */
+const yearsSql = sql`floor((${f.finishedDays} + coalesce((select sum(current_date - d) from unnest(${f.currentStarts}) d), 0)) / 365.25)`;
+
+/**
+ * The match score of matching.score.ts written in SQL, so Postgres can rank every captain and
+ * return one page. A test checks it equals matchScore() for every captain.
+ */
+function scoreSql(p: ScoreParams) {
+  // The weights are constants of the code, written into the statement as numbers.
+  const W = Object.fromEntries(Object.entries(WEIGHTS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof WEIGHTS, SQL>;
+  const sector = sql`(case
+    when ${p.primarySpec !== null ? sql`${f.specIds} @> ${ints([p.primarySpec])}` : sql`false`} then ${W.sector}
+    when ${f.specIds} && ${ints(p.relatedSpecs)} then 20
+    when ${p.sectorId !== null ? sql`${f.sectorId} = ${p.sectorId}` : sql`false`} then 20
+    else 0 end)`;
+  const covered = p.weakAreaCategories.length
+    ? sql.join(
+        p.weakAreaCategories.map((cats) => sql`(${f.categoryIds} && ${ints(cats)})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  const needs = p.weakAreaCategories.length
+    ? sql`round(${W.needs}.0 * (${covered}) / ${p.weakAreaCategories.length})`
+    : W.needs;
+  const stage = sql`(case when ${f.skillIds} && ${ints(p.stageSkills)} or ${f.specIds} && ${ints(p.stageSpecs)} then ${W.stage} else 0 end)`;
+  const place = sql`(case
+    when ${p.town !== null ? sql`${f.town} = ${p.town}` : sql`false`} then ${W.location}
+    when ${p.county !== null ? sql`${f.county} = ${p.county}` : sql`false`} then 10
+    else 0 end)`;
+  const experience = sql`least(${W.experience}, 2 * ${yearsSql})`;
+  const capacity = sql`(case when ${availableSql} then ${W.capacity} else 0 end)`;
+  return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))::int`;
+}
 
 export const matchingRepository = (db: DbOrTx) => ({
   /** What the score needs to know of a Member. */
@@ -61,87 +107,55 @@ export const matchingRepository = (db: DbOrTx) => ({
     return { ...u!, answers };
   },
 
-  /**
-   * One row of features per active captain who passes the filters. Aggregates are computed once
-   * per table (not per captain), so the cost grows with the tables, not with the page.
-   */
-  async captainFeatures(f: CaptainFilters, stageSkills: readonly string[]): Promise<CaptainFeatureRow[]> {
-    const where: SQL[] = [sql`u.type = 'mentor'`, sql`u.status = 'active'`];
-    if (f.excludeId) where.push(sql`u.id <> ${f.excludeId}`);
-    if (f.ids)
-      where.push(
-        f.ids.length
-          ? sql`u.id in (${sql.join(
-              f.ids.map((i) => sql`${i}`),
-              sql`, `,
-            )})`
-          : sql`false`,
-      );
-    if (f.specialisms.length) {
-      where.push(
-        sql`exists (select 1 from user_specializations x where x.user_id = u.id and x.specialization_id in (${sql.join(
-          f.specialisms.map((i) => sql`${i}`),
-          sql`, `,
-        )}))`,
-      );
-    }
-    if (f.skills.length) {
-      where.push(
-        sql`exists (select 1 from user_skills x where x.user_id = u.id and x.skill_id in (${sql.join(
-          f.skills.map((i) => sql`${i}`),
-          sql`, `,
-        )}))`,
-      );
-    }
-    if (f.location)
-      where.push(sql`u.location ilike ${`%${f.location.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
-    if (f.available)
-      where.push(sql`not u.disable_mentoring_requests and coalesce(act.n, 0) < coalesce(u.mentees_limit, 0)`);
-    const stage = stageSkills.length
-      ? sql`s.name in (${sql.join(
-          stageSkills.map((n) => sql`${n}`),
-          sql`, `,
-        )})`
-      : sql`false`;
+  /** Names ↔ ids of the reference lists the score maps between. */
+  async reference() {
+    const [sectors, specs, skillRows, categories] = await Promise.all([
+      db.select({ id: businessSectors.id, name: businessSectors.name }).from(businessSectors),
+      db
+        .select({ id: businessSpecializations.id, name: businessSpecializations.name })
+        .from(businessSpecializations),
+      db.select({ id: skills.id, name: skills.name }).from(skills),
+      db.select({ id: skillCategories.id, name: skillCategories.name }).from(skillCategories),
+    ]);
+    return { sectors, specs, skills: skillRows, categories };
+  },
 
-    const result = await db.execute(sql`
-      with specs as (
-        select us.user_id, array_agg(sp.name) as names
-        from user_specializations us join business_specializations sp on sp.id = us.specialization_id
-        group by us.user_id
-      ), cats as (
-        select k.user_id, array_agg(distinct sc.name) as names, bool_or(${stage}) as stage
-        from user_skills k join skills s on s.id = k.skill_id join skill_categories sc on sc.id = s.category_id
-        group by k.user_id
-      ), exp as (
-        select user_id, sum(coalesce(finish_date, current_date) - start_date) as days from experiences group by user_id
-      ), act as (
-        select mentor_id, count(*) as n from mentorings where ended_at is null group by mentor_id
-      )
-      select u.id, u.location, bs.name as sector, coalesce(specs.names, '{}') as specialisms,
-        coalesce(cats.names, '{}') as categories, coalesce(cats.stage, false) as stage_skill,
-        coalesce(exp.days, 0) as experience_days, coalesce(act.n, 0) as active,
-        coalesce(u.mentees_limit, 0) as mentees_limit, u.disable_mentoring_requests as disabled
-      from users u
-      left join business_sectors bs on bs.id = u.business_sector_id
-      left join specs on specs.user_id = u.id
-      left join cats on cats.user_id = u.id
-      left join exp on exp.user_id = u.id
-      left join act on act.mentor_id = u.id
-      where ${sql.join(where, sql` and `)}
-    `);
-    return rowsOf<Record<string, unknown>>(result).map((r) => ({
-      id: Number(r.id),
-      location: (r.location as string | null) ?? null,
-      sector: (r.sector as string | null) ?? null,
-      specialisms: r.specialisms as string[],
-      categories: r.categories as string[],
-      stageSkill: Boolean(r.stage_skill),
-      experienceDays: Number(r.experience_days),
-      active: Number(r.active),
-      limit: Number(r.mentees_limit),
-      disabled: Boolean(r.disabled),
-    }));
+  /**
+   * One page of captains passing the filters: ranked by the score when `score` is given (a Member
+   * looking), else available first; `total` counts them all.
+   */
+  async rank(filters: CaptainFilters, score: ScoreParams | null, limit: number, offset: number) {
+    const where: SQL[] = [];
+    if (filters.excludeId) where.push(sql`${f.userId} <> ${filters.excludeId}`);
+    if (filters.ids) where.push(filters.ids.length ? inArray(f.userId, filters.ids) : sql`false`);
+    if (filters.specialisms.length) where.push(sql`${f.specIds} && ${ints(filters.specialisms)}`);
+    if (filters.skills.length) where.push(sql`${f.skillIds} && ${ints(filters.skills)}`);
+    if (filters.location)
+      where.push(sql`${f.location} ilike ${`%${filters.location.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
+    if (filters.available) where.push(availableSql);
+    const scoreCol = score ? scoreSql(score) : sql`null::int`;
+    const rows = await db
+      .select({
+        features: f,
+        score: sql<number | null>`${scoreCol}`.as('score'),
+        available: sql<boolean>`${availableSql}`.as('available'),
+        years: sql<number>`${yearsSql}::int`.as('years'),
+        total: sql<number>`count(*) over ()`.as('total'),
+      })
+      .from(f)
+      .where(where.length ? and(...where) : undefined)
+      .orderBy(...(score ? [sql`score desc`] : []), sql`available desc`, asc(f.userId))
+      .limit(limit)
+      .offset(offset);
+    return {
+      rows: rows.map((r) => ({
+        ...r.features,
+        score: r.score === null ? null : Number(r.score),
+        available: Boolean(r.available),
+        years: Number(r.years),
+      })),
+      total: Number(rows[0]?.total ?? 0),
+    };
   },
 
   /** Card details for one page of captains. */

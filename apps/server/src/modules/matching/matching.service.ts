@@ -3,23 +3,45 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringRepository } from '../mentoring/mentoring.repository';
-import { matchingRepository, type CaptainFeatureRow } from './matching.repository';
 import {
+  matchingRepository,
+  type CaptainFilters,
+  type FeatureRow,
+  type ScoreParams,
+} from './matching.repository';
+import {
+  AREA_CATEGORIES,
+  SECTOR_SPECIALISMS,
   STAGE_SKILLS,
   STAGE_SPECIALISMS,
   matchScore,
+  placeOf,
   weakAreasFrom,
+  type CaptainFacts,
   type MemberFacts,
 } from './matching.score';
 
 type Query = z.output<typeof captainListQuery>;
-const YEAR_DAYS = 365.25;
+type Ranked = FeatureRow & { score: number | null; available: boolean; years: number };
+type Reference = Awaited<ReturnType<ReturnType<typeof matchingRepository>['reference']>>;
 
-const isAvailable = (c: CaptainFeatureRow) => !c.disabled && c.active < c.limit;
+const index = (rows: { id: number; name: string }[]) => ({
+  id: new Map(rows.map((r) => [r.name, r.id])),
+  name: new Map(rows.map((r) => [r.id, r.name])),
+});
 
 /** Captain lists and match scores for Members (mentee/mentors) and for captains (mentor/mentors). */
 export const matchingService = (ctx: AppContext) => {
   const repo = matchingRepository(ctx.db);
+  // Reference lists never change while the server runs (they are seeded): read them once per app.
+  let reference: Promise<ReturnType<typeof indexes>> | undefined;
+  const indexes = (r: Reference) => ({
+    sectors: index(r.sectors),
+    specs: index(r.specs),
+    skills: index(r.skills),
+    categories: index(r.categories),
+  });
+  const ref = () => (reference ??= repo.reference().then(indexes));
 
   async function memberFacts(memberId: number, startup: boolean | undefined): Promise<MemberFacts> {
     const m = await repo.member(memberId);
@@ -32,24 +54,43 @@ export const matchingService = (ctx: AppContext) => {
     return { sector: m.sector, location: m.location, stage, weakAreas: weakAreasFrom(byGroup, stage) };
   }
 
-  function score(member: MemberFacts, c: CaptainFeatureRow) {
-    const stageSpecs: readonly string[] = STAGE_SPECIALISMS[member.stage];
-    return matchScore(member, {
-      specialisms: c.specialisms,
-      sector: c.sector,
-      skillCategories: c.categories,
-      hasStageSkill: c.stageSkill || c.specialisms.some((s) => stageSpecs.includes(s)),
-      location: c.location,
-      experienceYears: c.experienceDays / YEAR_DAYS,
-      available: isAvailable(c),
-    });
+  /** The Member's facts as the ids the SQL ranking compares. */
+  async function scoreParams(m: MemberFacts): Promise<ScoreParams> {
+    const r = await ref();
+    const ids = (map: Map<string, number>, names: readonly string[]) =>
+      names.flatMap((n) => (map.has(n) ? [map.get(n)!] : []));
+    const wanted = (m.sector && SECTOR_SPECIALISMS[m.sector]) || [];
+    const place = placeOf(m.location);
+    return {
+      primarySpec: wanted[0] ? (r.specs.id.get(wanted[0]) ?? null) : null,
+      relatedSpecs: ids(r.specs.id, wanted.slice(1)),
+      sectorId: m.sector ? (r.sectors.id.get(m.sector) ?? null) : null,
+      weakAreaCategories: m.weakAreas.map((a) => ids(r.categories.id, AREA_CATEGORIES[a]?.categories ?? [])),
+      stageSkills: ids(r.skills.id, STAGE_SKILLS[m.stage]),
+      stageSpecs: ids(r.specs.id, STAGE_SPECIALISMS[m.stage]),
+      town: place.town,
+      county: place.county,
+    };
   }
 
-  async function cards(
-    viewer: AuthUser,
-    page: (CaptainFeatureRow & { match: number | null; reasons: string[] })[],
-  ) {
-    const ids = page.map((c) => c.id);
+  async function captainFacts(c: Ranked, m: MemberFacts, p: ScoreParams): Promise<CaptainFacts> {
+    const r = await ref();
+    const names = (map: Map<number, string>, ids: number[]) =>
+      ids.flatMap((i) => (map.has(i) ? [map.get(i)!] : []));
+    return {
+      specialisms: names(r.specs.name, c.specIds),
+      sector: c.sectorId ? (r.sectors.name.get(c.sectorId) ?? null) : null,
+      skillCategories: names(r.categories.name, c.categoryIds),
+      hasStageSkill:
+        c.skillIds.some((i) => p.stageSkills.includes(i)) || c.specIds.some((i) => p.stageSpecs.includes(i)),
+      location: c.location,
+      experienceYears: c.years,
+      available: c.available,
+    };
+  }
+
+  async function cards(viewer: AuthUser, page: (Ranked & { match: number | null; reasons: string[] })[]) {
+    const ids = page.map((c) => c.userId);
     const [details, statuses, active] = await Promise.all([
       repo.cards(ids),
       viewer.type === 'mentee' ? repo.requestStatuses(viewer.id, ids) : Promise.resolve(new Map()),
@@ -59,10 +100,10 @@ export const matchingService = (ctx: AppContext) => {
     ]);
     const people = new Map(details.people.map((p) => [p.id, p]));
     return page.map((c): CaptainCard => {
-      const p = people.get(c.id)!;
-      const status = statuses.get(c.id) ?? null;
+      const p = people.get(c.userId)!;
+      const status = statuses.get(c.userId) ?? null;
       return {
-        id: c.id,
+        id: c.userId,
         first_name: p.firstName,
         last_name: p.lastName,
         avatar: p.avatar,
@@ -70,13 +111,13 @@ export const matchingService = (ctx: AppContext) => {
         business_name: p.businessName,
         position_within_business: p.position,
         business_specializations: details.specs
-          .filter((s) => s.userId === c.id)
+          .filter((s) => s.userId === c.userId)
           .map(({ id, name }) => ({ id, name })),
-        skills: details.skills.filter((s) => s.userId === c.id).map(({ id, name }) => ({ id, name })),
-        available: isAvailable(c),
+        skills: details.skills.filter((s) => s.userId === c.userId).map(({ id, name }) => ({ id, name })),
+        available: c.available,
         mentees: c.active,
-        mentees_limit: c.limit,
-        ownership_experience_years: Math.floor(c.experienceDays / YEAR_DAYS),
+        mentees_limit: c.menteesLimit,
+        ownership_experience_years: c.years,
         match: c.match,
         reasons: c.reasons,
         request_status: status,
@@ -85,7 +126,33 @@ export const matchingService = (ctx: AppContext) => {
     });
   }
 
+  /** Rank in the database, then score the page here (the same formula) for its reasons. */
+  async function ranked(
+    viewer: AuthUser,
+    filters: CaptainFilters,
+    startup: boolean | undefined,
+    limit: number,
+    offset: number,
+  ) {
+    if (viewer.type !== 'mentee') {
+      const { rows, total } = await repo.rank({ ...filters, excludeId: viewer.id }, null, limit, offset);
+      return { rows: rows.map((c) => ({ ...c, match: null, reasons: [] as string[] })), total };
+    }
+    const member = await memberFacts(viewer.id, startup);
+    const params = await scoreParams(member);
+    const { rows, total } = await repo.rank(filters, params, limit, offset);
+    const scored = await Promise.all(
+      rows.map(async (c) => {
+        const { score, reasons } = matchScore(member, await captainFacts(c, member, params));
+        return { ...c, match: score, reasons };
+      }),
+    );
+    return { rows: scored, total };
+  }
+
   return {
+    ranked,
+
     /** A page of captains: for a Member best match first, for a captain available first. */
     async list(viewer: AuthUser, q: Query) {
       const filters = {
@@ -94,39 +161,20 @@ export const matchingService = (ctx: AppContext) => {
         location: q.location,
         available: q.available,
       };
-      let ranked: (CaptainFeatureRow & { match: number | null; reasons: string[] })[];
-      if (viewer.type === 'mentee') {
-        const member = await memberFacts(viewer.id, q.startup);
-        const rows = await repo.captainFeatures(filters, STAGE_SKILLS[member.stage]);
-        ranked = rows
-          .map((c) => {
-            const { score: match, reasons } = score(member, c);
-            return { ...c, match, reasons };
-          })
-          .sort(
-            (a, b) => b.match - a.match || Number(isAvailable(b)) - Number(isAvailable(a)) || a.id - b.id,
-          );
-      } else {
-        const rows = await repo.captainFeatures({ ...filters, excludeId: viewer.id }, []);
-        ranked = rows
-          .map((c) => ({ ...c, match: null, reasons: [] }))
-          .sort((a, b) => Number(isAvailable(b)) - Number(isAvailable(a)) || a.id - b.id);
-      }
-      const page = ranked.slice(q.offset, q.offset + q.limit);
-      return {
-        data: await cards(viewer, page),
-        meta: { total: ranked.length, limit: q.limit, offset: q.offset },
-      };
+      const { rows, total } = await ranked(viewer, filters, q.startup, q.limit, q.offset);
+      return { data: await cards(viewer, rows), meta: { total, limit: q.limit, offset: q.offset } };
     },
 
     /** The match of one captain for a Member (shown on the captain's profile). */
-    async matchOf(memberId: number, captainId: number) {
-      const member = await memberFacts(memberId, undefined);
-      const [row] = await repo.captainFeatures(
+    async matchOf(viewer: AuthUser, captainId: number) {
+      const { rows } = await ranked(
+        viewer,
         { ids: [captainId], specialisms: [], skills: [] },
-        STAGE_SKILLS[member.stage],
+        undefined,
+        1,
+        0,
       );
-      return row ? score(member, row) : null;
+      return rows[0] ? { score: rows[0].match ?? 0, reasons: rows[0].reasons } : null;
     },
   };
 };

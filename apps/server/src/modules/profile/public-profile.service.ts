@@ -32,6 +32,7 @@ export function experienceYears(
 export const publicProfileService = (ctx: AppContext) => {
   const users = authRepository(ctx.db);
   const mentoring = mentoringRepository(ctx.db);
+  const matching = matchingService(ctx);
 
   async function build(target: UserRow, viewer: AuthUser): Promise<PublicProfile> {
     const [x, options, mentees] = await Promise.all([
@@ -49,7 +50,7 @@ export const publicProfileService = (ctx: AppContext) => {
       const [request, active, fit] = await Promise.all([
         mentoring.latestRequest(viewer.id, target.id),
         mentoring.activeMentoringOf(viewer.id),
-        matchingService(ctx).matchOf(viewer.id, target.id),
+        matching.matchOf(viewer, target.id),
       ]);
       requestStatus = request?.status ?? null;
       canSendRequest = !active && requestStatus !== 'accepted';
