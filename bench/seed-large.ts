@@ -75,17 +75,15 @@ export async function seedLarge(opts: {
           })),
         );
         await db.insert(s.userSpecializations).values(specRows);
-        await db
-          .insert(s.experiences)
-          .values(
-            ids.map(({ id }) => ({
-              userId: id,
-              companyName: 'Bench Ltd',
-              practice: 'Director',
-              startDate: `${1990 + Math.floor(r() * 30)}-01-01`,
-              current: true,
-            })),
-          );
+        await db.insert(s.experiences).values(
+          ids.map(({ id }) => ({
+            userId: id,
+            companyName: 'Bench Ltd',
+            practice: 'Director',
+            startDate: `${1990 + Math.floor(r() * 30)}-01-01`,
+            current: true,
+          })),
+        );
       } else {
         await db
           .insert(s.assessmentAnswers)

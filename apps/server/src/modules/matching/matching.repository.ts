@@ -59,7 +59,10 @@ const yearsSql = sql`floor((${f.finishedDays} + coalesce((select sum(current_dat
  */
 function scoreSql(p: ScoreParams) {
   // The weights are constants of the code, written into the statement as numbers.
-  const W = Object.fromEntries(Object.entries(WEIGHTS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<keyof typeof WEIGHTS, SQL>;
+  const W = Object.fromEntries(Object.entries(WEIGHTS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
+    keyof typeof WEIGHTS,
+    SQL
+  >;
   const sector = sql`(case
     when ${p.primarySpec !== null ? sql`${f.specIds} @> ${ints([p.primarySpec])}` : sql`false`} then ${W.sector}
     when ${f.specIds} && ${ints(p.relatedSpecs)} then 20
