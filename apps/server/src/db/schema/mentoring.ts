@@ -77,7 +77,9 @@ export const captainFeatures = pgTable('captain_features', {
   skillIds: integer('skill_ids').array().notNull(),
   categoryIds: integer('category_ids').array().notNull(),
   finishedDays: integer('finished_days').notNull(),
-  currentStarts: date('current_starts').array().notNull(),
+  /** Current roles: how many, and the sum of their start dates as days since 1970-01-01. */
+  currentCount: integer('current_count').notNull().default(0),
+  currentStartDays: integer('current_start_days').notNull().default(0),
   active: integer('active').notNull(),
   menteesLimit: integer('mentees_limit').notNull(),
   disabled: boolean('disabled').notNull(),

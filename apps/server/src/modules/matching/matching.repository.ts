@@ -50,8 +50,8 @@ const ints = (xs: number[]) =>
     : sql`'{}'::int[]`;
 const f = captainFeatures;
 const availableSql = sql`(not ${f.disabled} and ${f.active} < ${f.menteesLimit})`;
-/** Experience in whole years, as matchScore counts it. */
-const yearsSql = sql`floor((${f.finishedDays} + coalesce((select sum(current_date - d) from unnest(${f.currentStarts}) d), 0)) / 365.25)`;
+/** Experience in whole years (days × 4 / 1461 = days / 365.25), integer arithmetic throughout. */
+const yearsSql = sql`((${f.finishedDays} + ${f.currentCount} * (current_date - date '1970-01-01') - ${f.currentStartDays}) * 4 / 1461)`;
 
 /**
  * The match score of matching.score.ts written in SQL, so Postgres can rank every captain and
@@ -74,8 +74,10 @@ function scoreSql(p: ScoreParams) {
         sql` + `,
       )
     : sql`0`;
-  const needs = p.weakAreaCategories.length
-    ? sql`round(${W.needs}.0 * (${covered}) / ${p.weakAreaCategories.length})`
+  // round(needs × covered / n) as integers: (2 × needs × covered + n) / (2n).
+  const n = p.weakAreaCategories.length;
+  const needs = n
+    ? sql`((2 * ${W.needs} * (${covered}) + ${sql.raw(String(n))}) / ${sql.raw(String(2 * n))})`
     : W.needs;
   const stage = sql`(case when ${f.skillIds} && ${ints(p.stageSkills)} or ${f.specIds} && ${ints(p.stageSpecs)} then ${W.stage} else 0 end)`;
   const place = sql`(case
@@ -84,7 +86,7 @@ function scoreSql(p: ScoreParams) {
     else 0 end)`;
   const experience = sql`least(${W.experience}, 2 * ${yearsSql})`;
   const capacity = sql`(case when ${availableSql} then ${W.capacity} else 0 end)`;
-  return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))::int`;
+  return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))`;
 }
 
 export const matchingRepository = (db: DbOrTx) => ({
@@ -142,7 +144,7 @@ export const matchingRepository = (db: DbOrTx) => ({
         features: f,
         score: sql<number | null>`${scoreCol}`.as('score'),
         available: sql<boolean>`${availableSql}`.as('available'),
-        years: sql<number>`${yearsSql}::int`.as('years'),
+        years: sql<number>`${yearsSql}`.as('years'),
         total: sql<number>`count(*) over ()`.as('total'),
       })
       .from(f)

@@ -1,0 +1,1 @@
+ALTER TABLE "captain_features" DROP COLUMN "current_starts";
