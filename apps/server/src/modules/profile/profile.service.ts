@@ -20,6 +20,7 @@ import { otpService } from '../auth/otp.service';
 import { signupRepository } from '../signup/signup.repository';
 import { toExperienceItem, userService } from '../user/user.service';
 import { profileRepository } from './profile.repository';
+import { memberSurveyColumns } from '../survey/survey-values';
 
 const IMAGE_SIDE = { avatar: 800, bgImage: 2000 } as const;
 const named = (x: { id: number | null; name: string | null } | null) =>
@@ -181,23 +182,13 @@ export const profileService = (ctx: AppContext) => {
           serviceConnectionId: b.service_connection_id,
           serviceTypeId: b.service_type_id,
           discoverTypeId: b.discover_type_id ?? null,
-          ...(isMentee && {
-            serviceId: b.service_id ?? null,
-            courseName: noCourse ? null : (b.course_name ?? null),
-            courseFrom: noCourse ? null : (b.course_date_from ?? null),
-            courseTo: noCourse ? null : (b.course_date_to ?? null),
-            loanAmount: b.loan_amount === undefined ? null : Math.round(b.loan_amount),
-            businessStatus: b.business_status ?? null,
-            businessType: b.business_type ?? null,
-            referredText: b.referred_text ?? null,
-            businessStartDate: b.business_start_date ?? null,
-            businessDescription: b.business_description ?? null,
-            companyNumber: b.company_number ?? null,
-            businessTwitter: b.business_twitter ?? null,
-            businessFacebook: b.business_facebook ?? null,
-            businessInstagram: b.business_instagram ?? null,
-            businessLinkedin: b.business_linkedin ?? null,
-          }),
+          ...(isMentee &&
+            memberSurveyColumns({
+              ...b,
+              course_name: noCourse ? undefined : b.course_name,
+              course_from: noCourse ? undefined : b.course_date_from,
+              course_to: noCourse ? undefined : b.course_date_to,
+            })),
         });
         if (b.business_website !== undefined)
           await r.updateUser(user.id, { businessWebsite: b.business_website });

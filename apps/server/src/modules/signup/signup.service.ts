@@ -13,6 +13,7 @@ import { authRepository } from '../auth/auth.repository';
 import { authService } from '../auth/auth.service';
 import { otpService } from '../auth/otp.service';
 import { personalisedAgreement } from '../agreement/agreement.service';
+import { ideaColumns, memberSurveyColumns } from '../survey/survey-values';
 import { signupRepository, type IdTable, type SurveyValues } from './signup.repository';
 
 type Registration =
@@ -68,33 +69,7 @@ export const signupService = (ctx: AppContext) => {
       discoverTypeId: r.body.discover_type_id ?? null,
     };
     if (r.role === 'mentor') return base;
-    const b = r.body;
-    return {
-      ...base,
-      serviceId: b.service_id,
-      courseName: b.course_name ?? null,
-      courseFrom: b.course_from ?? null,
-      courseTo: b.course_to ?? null,
-      loanAmount: b.loan_amount === undefined ? null : Math.round(b.loan_amount),
-      businessStatus: b.business_status ?? null,
-      businessType: b.business_type ?? null,
-      referredText: b.referred_text ?? null,
-      businessStartDate: b.business_start_date ?? null,
-      businessDescription: b.business_description ?? null,
-      companyNumber: b.company_number ?? null,
-      businessTwitter: b.business_twitter ?? null,
-      businessFacebook: b.business_facebook ?? null,
-      businessInstagram: b.business_instagram ?? null,
-      businessLinkedin: b.business_linkedin ?? null,
-      businessIdea: b.business_idea ?? null,
-      whatNeedDoesItMeet: b.what_need_does_it_meet ?? null,
-      whoWillBeYourCustomers: b.who_will_be_your_customers ?? null,
-      usp: b.usp ?? null,
-      competitors: b.competitors ?? null,
-      whatWillYouCharge: b.what_will_you_charge ?? null,
-      advertise: b.advertise ?? null,
-      whereWillYouSell: b.where_will_you_sell ?? null,
-    };
+    return { ...base, ...memberSurveyColumns(r.body), ...ideaColumns(r.body) };
   }
 
   return {

@@ -11,19 +11,9 @@ import { AppError, invalid, notFound } from '../../lib/errors';
 import { questionnaireApprovedMail } from '../../lib/mail/templates';
 import { authRepository } from '../auth/auth.repository';
 import type { UserRow } from '../auth/auth.repository';
-import { memberSurveyRepository, type SurveyRow } from './member-survey.repository';
+import { memberSurveyRepository } from './member-survey.repository';
 import { surveyService } from './survey.service';
-
-const IDEA_COLUMNS = {
-  business_idea: 'businessIdea',
-  what_need_does_it_meet: 'whatNeedDoesItMeet',
-  who_will_be_your_customers: 'whoWillBeYourCustomers',
-  usp: 'usp',
-  competitors: 'competitors',
-  what_will_you_charge: 'whatWillYouCharge',
-  advertise: 'advertise',
-  where_will_you_sell: 'whereWillYouSell',
-} as const satisfies Record<(typeof IDEA_FIELDS)[number], keyof SurveyRow>;
+import { IDEA_COLUMNS, ideaColumns } from './survey-values';
 
 /** A Member's Assess Yourself answers and business idea: reading, and answering again. */
 export const memberSurveyService = (ctx: AppContext) => {
@@ -108,12 +98,7 @@ export const memberSurveyService = (ctx: AppContext) => {
       await ctx.db.transaction(async (tx) => {
         const r = memberSurveyRepository(tx);
         await r.replaceAnswers(member.id, body.assess);
-        await r.saveIdea(
-          member.id,
-          Object.fromEntries(IDEA_FIELDS.map((f) => [IDEA_COLUMNS[f], body[f] ?? null])) as Parameters<
-            typeof r.saveIdea
-          >[1],
-        );
+        await r.saveIdea(member.id, ideaColumns(body) as Parameters<typeof r.saveIdea>[1]);
         if (status === 'approved') await r.setRequestStatus(member.id, 'completedFirstly');
       });
       return view({
