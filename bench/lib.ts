@@ -68,7 +68,9 @@ export async function compare(baseline: () => Promise<Figures>, subject: () => P
   });
   console.table([row(b), row(s)]);
   const ratio = avg(s, 'rps') / avg(b, 'rps');
-  console.log(`throughput ratio ${s[0]!.name} / ${b[0]!.name}: ${ratio.toFixed(2)}`);
+  console.log(
+    `throughput ratio ${s[0]!.name} / ${b[0]!.name}: ${ratio.toFixed(4)} (1 : ${Math.round(1 / ratio)})`,
+  );
   return ratio;
 }
 
