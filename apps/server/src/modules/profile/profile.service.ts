@@ -48,13 +48,14 @@ export const profileService = (ctx: AppContext) => {
 
   return {
     async details(user: UserRow, body: DetailsBody) {
+      // Everything that can fail is checked before a new address's code is spent.
+      await checkIds([['business_sector_id', 'businessSectors', body.business_sector_id]]);
+      const cv = body.cv ? checkPdf('cv', body.cv, MAX_CV_BYTES) : null;
       if (body.email !== user.email) {
         if (await repo.emailTakenByOther(body.email, user.id)) throw invalid({ email: MSG.emailTaken });
         // A new address must be verified with a code first, as at sign-up.
         if (!(await otpService(ctx).consume(body.email))) throw invalid({ email: MSG.emailNotVerified });
       }
-      await checkIds([['business_sector_id', 'businessSectors', body.business_sector_id]]);
-      const cv = body.cv ? checkPdf('cv', body.cv, MAX_CV_BYTES) : null;
       const cvKey = cv ? await ctx.storage.put('files', 'pdf', cv) : undefined;
       const updated = await repo.updateUser(user.id, {
         firstName: body.first_name,

@@ -433,3 +433,21 @@ describe('PDFs', () => {
     expect((await call(t.app, { method: 'GET', url: '/api/user/profile/details-pdf' })).status).toBe(401);
   });
 });
+
+describe('a failed save keeps the code', () => {
+  it('checks the CV before spending the new address’s code', async () => {
+    const email = 'keep.code@example.com';
+    const otp = await sendAndReadCode(t.app, email);
+    await call(t.app, { method: 'POST', url: '/api/auth/confirm-otp', payload: { email, otp } });
+    const current = (await profile(mentee)).email;
+    const fields = { ...details, email, first_name: 'Sarah' };
+    const bad = await postDetails(mentee, fields, {
+      cv: { data: await png(), name: 'cv.pdf', type: 'application/pdf' },
+    });
+    expect(bad.body.errors).toEqual({ cv: [MSG.pdfType] });
+    const ok = await postDetails(mentee, fields);
+    expect(ok.status).toBe(200);
+    expect(ok.body.data.email).toBe(email);
+    expect(current).not.toBe(email);
+  });
+});
