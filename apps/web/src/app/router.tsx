@@ -33,7 +33,35 @@ const SECTION_PAGES: Partial<Record<SectionKey, RouteObject['lazy']>> = {
     () => import('../features/events/routes/events-page'),
     (m) => m.EventsPage,
   ),
+  details: page(
+    () => import('../features/profile/routes/my-details-page'),
+    (m) => m.MyDetailsPage,
+  ),
+  'survey-details': page(
+    () => import('../features/profile/routes/my-survey-page'),
+    (m) => m.MySurveyPage,
+  ),
+  settings: page(
+    () => import('../features/profile/routes/settings-page'),
+    (m) => m.SettingsPage,
+  ),
+  mentoring: page(
+    () => import('../features/matching/routes/mentoring-page'),
+    (m) => m.MentoringPage,
+  ),
+  'incoming-requests': page(
+    () => import('../features/matching/routes/incoming-requests-page'),
+    (m) => m.IncomingRequestsPage,
+  ),
+  'pending-requests': page(
+    () => import('../features/matching/routes/pending-requests-page'),
+    (m) => m.PendingRequestsPage,
+  ),
 };
+const mentorProfile = page(
+  () => import('../features/profile/routes/mentor-profile-page'),
+  (m) => m.MentorProfilePage,
+);
 const sectionPlaceholder = page(
   () => import('./routes/section-placeholder-page'),
   (m) => m.SectionPlaceholderPage,
@@ -64,6 +92,21 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/auth/routes/login-page'),
                   (m) => m.LoginPage,
+                ),
+              },
+              { path: 'sign-up', element: <Navigate to="/sign-up/1" replace /> },
+              {
+                path: 'sign-up/:step',
+                lazy: page(
+                  () => import('../features/signup/routes/sign-up-page'),
+                  (m) => m.SignUpPage,
+                ),
+              },
+              {
+                path: 'sign-up-complete',
+                lazy: page(
+                  () => import('../features/signup/routes/sign-up-complete-page'),
+                  (m) => m.SignUpCompletePage,
                 ),
               },
             ],
@@ -99,12 +142,33 @@ export const routes: RouteObject[] = [
           },
           // Screens other features will fill in; until then they say so calmly.
           { path: 'base', handle: { title: 'Knowledge base' }, lazy: comingSoon },
-          { path: 'sign-up', element: <Navigate to="/sign-up/1" replace /> },
-          { path: 'sign-up/:step', handle: { title: 'Sign up' }, lazy: comingSoon },
+          // Public profiles: signed-out visitors see the members-only modal there.
+          { path: 'mentor/:mentorId', lazy: mentorProfile },
+          { path: 'mentor/matching/:mentorId', lazy: mentorProfile },
+          {
+            path: 'mentee/:menteeId',
+            lazy: page(
+              () => import('../features/profile/routes/mentee-profile-page'),
+              (m) => m.MenteeProfilePage,
+            ),
+          },
+          {
+            path: 'mentee/:menteeId/survey',
+            lazy: page(
+              () => import('../features/profile/routes/mentee-profile-page'),
+              (m) => m.MenteeSurveyPage,
+            ),
+          },
           {
             Component: RequireAuth,
             children: [
-              { path: 'mentors/matching', handle: { title: 'Business Captains' }, lazy: comingSoon },
+              {
+                path: 'mentors/matching',
+                lazy: page(
+                  () => import('../features/matching/routes/matching-page'),
+                  (m) => m.MatchingPage,
+                ),
+              },
               { path: 'chats', handle: { title: 'Chat list' }, lazy: comingSoon },
               {
                 path: 'my',
@@ -114,6 +178,13 @@ export const routes: RouteObject[] = [
                 ),
                 children: [
                   { index: true, element: <Navigate to="/my/profile" replace /> },
+                  {
+                    path: 'profile/assess-yourself',
+                    lazy: page(
+                      () => import('../features/profile/routes/assess-yourself-page'),
+                      (m) => m.AssessYourselfPage,
+                    ),
+                  },
                   ...SECTION_KEYS.map((key): RouteObject => ({
                     path: `${key}/:subId?`,
                     lazy: SECTION_PAGES[key] ?? sectionPlaceholder,

@@ -8,16 +8,21 @@ interface AuthCardProps {
   description?: ReactNode;
   children: ReactNode;
   footer?: ReactNode;
+  /** Shown above the title inside the card (the sign-up step counter). */
+  top?: ReactNode;
+  /** Width of the card in px (default 460). */
+  size?: number;
 }
 
 /** The framed card used by the sign-in and password screens; its title is the page's h1. */
-export function AuthCard({ title, description, children, footer }: AuthCardProps) {
+export function AuthCard({ title, description, children, footer, top, size = 460 }: AuthCardProps) {
   usePageTitle(title);
   return (
     <div className={classes.backdrop}>
-      <Container size={460} px="md" py={{ base: 'xl', sm: 56 }}>
+      <Container size={size} px="md" py={{ base: 'xl', sm: 56 }}>
         <Paper className={classes.card} withBorder shadow="sm" radius="lg" p={{ base: 'lg', sm: 'xl' }}>
           <Stack gap="lg">
+            {top}
             <Stack gap={6}>
               <Title order={1} fz={{ base: 26, sm: 30 }}>
                 {title}

@@ -33,10 +33,14 @@ export interface RequestOptions {
   json?: unknown;
   /** Sent as application/x-www-form-urlencoded. */
   form?: Record<string, Scalar | null | undefined>;
+  /** Sent as multipart/form-data (the browser sets the boundary). */
+  multipart?: FormData;
   query?: Record<string, Scalar | null | undefined>;
   /** Attach the bearer token when there is one (default true). */
   auth?: boolean;
   signal?: AbortSignal;
+  /** Resolve with the whole body instead of its `data` (paged lists carry `meta`). */
+  keepEnvelope?: boolean;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -90,6 +94,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     }
     headers['Content-Type'] = 'application/x-www-form-urlencoded';
     body = form;
+  } else if (options.multipart) {
+    body = options.multipart;
   }
   const token = options.auth === false ? null : getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
@@ -115,7 +121,31 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     if (response.status === 401 && token) clearSession();
     throw new ApiError(response.status, message, readErrors(record?.errors), payload);
   }
+  if (options.keepEnvelope) return payload as T;
   return (record && 'data' in record ? record.data : payload) as T;
+}
+
+/** A page of a list: `{ data, meta }` as the server sends it for paged lists. */
+export interface ApiPage<T> {
+  data: T[];
+  meta: { total: number; limit: number; offset: number };
+}
+
+/** Calls a paged list and keeps its meta (apiRequest would unwrap `data` alone). */
+export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<ApiPage<T>> {
+  const payload = await apiRequest<unknown>(path, { ...options, keepEnvelope: true });
+  const record = toRecord(payload);
+  const data = Array.isArray(record?.data) ? (record.data as T[]) : [];
+  const meta = toRecord(record?.meta);
+  const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
+  return {
+    data,
+    meta: {
+      total: num(meta?.total, data.length),
+      limit: num(meta?.limit, data.length),
+      offset: num(meta?.offset, 0),
+    },
+  };
 }
 
 /**

@@ -1,8 +1,9 @@
-import { Box, Button, Group, NativeSelect, NavLink, Paper, Stack } from '@mantine/core';
+import { Badge, Box, Button, Group, NativeSelect, NavLink, Paper, Stack } from '@mantine/core';
 import { IconLogout } from '@tabler/icons-react';
 import { NavLink as RouterNavLink, useNavigate } from 'react-router';
 import type { Role } from '@keh/contracts';
 import { useLogout } from '../../features/auth';
+import { useUserProfile } from '../../features/profile';
 import { PROFILE_MENUS } from '../profile-sections';
 import classes from './profile-layout.module.css';
 
@@ -17,6 +18,10 @@ export function ProfileMenu({ role, current }: ProfileMenuProps) {
   const navigate = useNavigate();
   const { logout, isPending } = useLogout();
   const selected = items.some((item) => item.key === current) ? current : undefined;
+  // Captains: the incoming-requests counter (the profile query refreshes after accept or decline).
+  const profile = useUserProfile();
+  const incoming = role === 'mentor' ? (profile.data?.incoming_requests_count ?? 0) : 0;
+  const countOf = (key: string) => (key === 'incoming-requests' ? incoming : 0);
 
   return (
     <>
@@ -36,6 +41,21 @@ export function ProfileMenu({ role, current }: ProfileMenuProps) {
               component={RouterNavLink}
               to={`/my/${item.key}`}
               label={item.label}
+              aria-label={countOf(item.key) > 0 ? `${item.label}, ${countOf(item.key)} new` : undefined}
+              rightSection={
+                countOf(item.key) > 0 ? (
+                  <Badge
+                    size="sm"
+                    circle
+                    color="khaki.4"
+                    c="navy.9"
+                    aria-hidden="true"
+                    data-testid="incoming-count"
+                  >
+                    {countOf(item.key)}
+                  </Badge>
+                ) : null
+              }
               active={item.key === current}
               className={classes.menuLink}
             />
@@ -59,7 +79,10 @@ export function ProfileMenu({ role, current }: ProfileMenuProps) {
             onChange={(event) => void navigate(`/my/${event.currentTarget.value}`)}
             data={[
               ...(selected ? [] : [{ value: '', label: 'Choose a section', disabled: true }]),
-              ...items.map((item) => ({ value: item.key, label: item.label })),
+              ...items.map((item) => ({
+                value: item.key,
+                label: countOf(item.key) > 0 ? `${item.label} (${countOf(item.key)})` : item.label,
+              })),
             ]}
             style={{ flex: 1 }}
           />

@@ -8,7 +8,7 @@ import { errorText, isApiError } from '../../../lib/api';
 import { setSession } from '../../../lib/session';
 import { confirmOtp, login, sendOtp } from '../api/auth-api';
 import { clearPendingLogin } from '../pending-login';
-import { CodeInput } from './code-input';
+import { CodeInput } from '../../../components/code-input';
 
 interface VerifyLoginFormProps {
   email: string;

@@ -1,14 +1,22 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
-import type { ChangePasswordBody, UserProfile } from '@keh/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ChangePasswordBody, MemberRole, Role, SurveyOptions, UserProfile } from '@keh/contracts';
 import { apiRequest } from '../../../lib/api';
 import { updateSessionUser } from '../../../lib/session';
 
 export const profileKeys = {
   user: ['user', 'profile'] as const,
+  options: ['survey', 'options'] as const,
+  emailSettings: ['user', 'profile', 'email-settings'] as const,
+  surveyDetails: ['user', 'profile', 'survey-details'] as const,
+  memberSurvey: ['mentee', 'profile', 'survey'] as const,
 };
 
-export async function fetchUserProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const profile = await apiRequest<UserProfile>('user/profile', { signal });
+/** The path prefix of the {type}/profile calls: only Business Captains and Members have one. */
+export function memberRole(type: Role): MemberRole | null {
+  return type === 'mentor' || type === 'mentee' ? type : null;
+}
+
+function rememberBasics(profile: UserProfile) {
   // Keep the stored basics (header name and avatar) in step with the server.
   updateSessionUser({
     id: profile.id,
@@ -17,6 +25,11 @@ export async function fetchUserProfile(signal?: AbortSignal): Promise<UserProfil
     last_name: profile.last_name,
     avatar: profile.avatar,
   });
+}
+
+export async function fetchUserProfile(signal?: AbortSignal): Promise<UserProfile> {
+  const profile = await apiRequest<UserProfile>('user/profile', { signal });
+  rememberBasics(profile);
   return profile;
 }
 
@@ -25,6 +38,31 @@ export function useUserProfile() {
   return useQuery({
     queryKey: profileKeys.user,
     queryFn: ({ signal }) => fetchUserProfile(signal),
+  });
+}
+
+/** Puts a fresh profile (the answer of most profile calls) into the cache and the stored basics. */
+export function useStoreProfile() {
+  const queryClient = useQueryClient();
+  return (profile: UserProfile) => {
+    queryClient.setQueryData(profileKeys.user, profile);
+    rememberBasics(profile);
+  };
+}
+
+/** Changes the cached profile in place (optimistic updates). */
+export function usePatchProfile() {
+  const queryClient = useQueryClient();
+  return (patch: (profile: UserProfile) => UserProfile) =>
+    queryClient.setQueryData<UserProfile>(profileKeys.user, (old) => (old ? patch(old) : old));
+}
+
+/** GET survey/options: every list the profile forms offer (reference data, long-lived). */
+export function useSurveyOptions() {
+  return useQuery({
+    queryKey: profileKeys.options,
+    queryFn: ({ signal }) => apiRequest<SurveyOptions>('survey/options', { signal }),
+    staleTime: 60 * 60_000,
   });
 }
 

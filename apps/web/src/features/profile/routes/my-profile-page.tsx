@@ -1,89 +1,98 @@
-import { Badge, Box, Divider, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { IconBriefcase, IconMail, IconMapPin, IconPhone } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
-import { ROLE_LABELS } from '@keh/contracts';
+import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { IconExternalLink } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { ROLE_LABELS, type MemberRole, type UserProfile } from '@keh/contracts';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { UserAvatar } from '../../../components/user-avatar';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useUserProfile } from '../api/profile-api';
-import classes from './my-profile-page.module.css';
+import { memberRole, useSurveyOptions, useUserProfile } from '../api/profile-api';
+import { ExperienceSection } from '../components/experience-section';
+import { MyProfileHero } from '../components/my-profile-hero';
+import { ProfessionalExperienceSection } from '../components/professional-experience-section';
+import { ProfileHero } from '../components/profile-hero';
+import { QuestionnaireButton } from '../components/questionnaire-button';
+import { OtherExpertiseSection, SkillsSection, SpecialismsSection } from '../components/skills-sections';
 
-/** /my/profile: who is signed in (name, e-mail, role, avatar) from GET user/profile. */
+/** Where others see this person: /mentor/profile for captains, /mentee/{id} for members. */
+export function publicProfilePath(profile: Pick<UserProfile, 'type' | 'id'>): string | null {
+  if (profile.type === 'mentor') return '/mentor/profile';
+  if (profile.type === 'mentee') return `/mentee/${profile.id}`;
+  return null;
+}
+
+/** /my/profile: cover, photo, professional experience, experience, skills, specialisms, expertise. */
 export function MyProfilePage() {
   usePageTitle('My Profile');
   const profile = useUserProfile();
+  const publicPath = profile.data ? publicProfilePath(profile.data) : null;
   return (
     <Stack gap="lg">
-      <Title order={1}>My Profile</Title>
+      <Group justify="space-between" gap="sm">
+        <Title order={1}>My Profile</Title>
+        {publicPath ? (
+          <Button
+            component={Link}
+            to={publicPath}
+            variant="default"
+            leftSection={<IconExternalLink size={16} aria-hidden="true" />}
+          >
+            View public profile
+          </Button>
+        ) : null}
+      </Group>
       {profile.isPending ? <LoadingState label="Loading your profile" /> : null}
       {profile.isError ? (
         <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : null}
-      {profile.data ? (
-        <Paper withBorder radius="lg" className={classes.card}>
-          <Box className={classes.cover} aria-hidden="true" />
-          <Stack px={{ base: 'md', sm: 'xl' }} pb="xl" gap="md">
-            <Group align="flex-end" gap="md" className={classes.identity} wrap="wrap">
-              <Box className={classes.avatarRing}>
-                <UserAvatar
-                  firstName={profile.data.first_name}
-                  lastName={profile.data.last_name}
-                  src={profile.data.avatar}
-                  size={96}
-                />
-              </Box>
-              <Stack gap={4} pb={4}>
-                <Title order={2} fz={{ base: 22, sm: 26 }}>
-                  {profile.data.first_name} {profile.data.last_name}
-                </Title>
-                <Group gap="xs">
-                  <Badge color="khaki.3" c="navy.9" variant="filled" radius="sm">
-                    {ROLE_LABELS[profile.data.type]}
-                  </Badge>
-                  {profile.data.type === 'mentor' ? (
-                    <Badge variant="outline" color="navy" radius="sm">
-                      {profile.data.available ? 'Available' : 'Unavailable'}
-                    </Badge>
-                  ) : null}
-                </Group>
-              </Stack>
-            </Group>
-            <Divider />
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-              <Fact icon={<IconMail size={18} />} label="Email" value={profile.data.email} />
-              <Fact icon={<IconMapPin size={18} />} label="Location" value={profile.data.location} />
-              <Fact icon={<IconBriefcase size={18} />} label="Business" value={businessLine(profile.data)} />
-              <Fact
-                icon={<IconPhone size={18} />}
-                label="Contact number"
-                value={profile.data.contact_number}
-              />
-            </SimpleGrid>
-          </Stack>
-        </Paper>
-      ) : null}
+      {profile.data ? <ProfileContent profile={profile.data} /> : null}
     </Stack>
   );
 }
 
-function businessLine(profile: { business_name: string | null; position_within_business: string | null }) {
-  return [profile.position_within_business, profile.business_name].filter(Boolean).join(', ') || null;
+function ProfileContent({ profile }: { profile: UserProfile }) {
+  const role = memberRole(profile.type);
+  if (!role) {
+    // Moderators and admins keep a simple card: the profile calls belong to captains and members.
+    return (
+      <ProfileHero
+        firstName={profile.first_name}
+        lastName={profile.last_name}
+        avatar={profile.avatar}
+        cover={profile.bg_image}
+        location={profile.location}
+        nameOrder={2}
+        badges={
+          <Badge color="khaki.3" c="navy.9" variant="filled" radius="sm">
+            {ROLE_LABELS[profile.type]}
+          </Badge>
+        }
+      />
+    );
+  }
+  return <EditableProfile profile={profile} role={role} />;
 }
 
-function Fact({ icon, label, value }: { icon: ReactNode; label: string; value: string | null }) {
+function EditableProfile({ profile, role }: { profile: UserProfile; role: MemberRole }) {
+  const options = useSurveyOptions();
   return (
-    <Group gap="sm" wrap="nowrap" align="flex-start">
-      <Box c="navy.6" mt={2} aria-hidden="true">
-        {icon}
-      </Box>
-      <Stack gap={0} style={{ minWidth: 0 }}>
-        <Text size="xs" c="dimmed" fw={600} tt="uppercase">
-          {label}
-        </Text>
-        <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
-          {value || 'Not added yet'}
-        </Text>
-      </Stack>
-    </Group>
+    <Stack gap="lg">
+      <MyProfileHero profile={profile} role={role}>
+        {role === 'mentee' ? <QuestionnaireButton profile={profile} /> : null}
+      </MyProfileHero>
+      <ProfessionalExperienceSection role={role} html={profile.professional_experience} />
+      <ExperienceSection role={role} items={profile.experience} />
+      {options.isPending ? <LoadingState label="Loading skills" /> : null}
+      {options.isError ? (
+        <ErrorState onRetry={() => void options.refetch()} retrying={options.isFetching} />
+      ) : null}
+      {options.data ? (
+        <>
+          <SkillsSection role={role} profile={profile} options={options.data} />
+          {role === 'mentor' ? (
+            <SpecialismsSection role={role} profile={profile} options={options.data} />
+          ) : null}
+        </>
+      ) : null}
+      <OtherExpertiseSection role={role} profile={profile} />
+    </Stack>
   );
 }

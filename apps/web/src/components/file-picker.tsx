@@ -1,0 +1,178 @@
+import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { ActionIcon, Avatar, Button, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { MSG } from '@keh/contracts';
+import classes from './file-picker.module.css';
+
+export interface FileRule {
+  /** MIME types accepted, e.g. ['image/jpeg', 'image/png']. */
+  types: readonly string[];
+  maxBytes: number;
+  /** Message when the type is wrong. */
+  typeMessage: string;
+}
+
+export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+export const PDF_TYPES = ['application/pdf'] as const;
+
+/** The first problem with a chosen file, or null (type, then size; spec section 5). */
+export function checkFile(file: File, rule: FileRule): string | null {
+  if (!rule.types.includes(file.type)) return rule.typeMessage;
+  if (file.size > rule.maxBytes) return MSG.fileTooLarge;
+  return null;
+}
+
+export function formatBytes(bytes: number): string {
+  if (bytes < 1000) return `${bytes} bytes`;
+  if (bytes < 1_000_000) return `${Math.round(bytes / 1000)} KB`;
+  return `${(bytes / 1_000_000).toFixed(1)} MB`;
+}
+
+interface FilePickerProps {
+  label: ReactNode;
+  description?: ReactNode;
+  accept: string;
+  file: File | null;
+  onChange: (file: File | null) => void;
+  onBlur?: () => void;
+  error?: string | null;
+  /** 'image' shows a round preview of the chosen picture; 'document' a file icon. */
+  kind: 'image' | 'document';
+  chooseLabel: string;
+  changeLabel?: string;
+  required?: boolean;
+}
+
+/**
+ * A labelled native file input with a button-like label, a preview and a remove button.
+ * The input stays in the page (visually hidden, focusable), so it is found by its label.
+ */
+export function FilePicker({
+  label,
+  description,
+  accept,
+  file,
+  onChange,
+  onBlur,
+  error,
+  kind,
+  chooseLabel,
+  changeLabel = 'Change file',
+  required,
+}: FilePickerProps) {
+  const id = useId();
+  const errorId = `${id}-error`;
+  const descriptionId = `${id}-description`;
+  const preview = usePreviewUrl(kind === 'image' ? file : null);
+
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const chosen = event.target.files?.[0] ?? null;
+    // Let the same file be picked again after a removal.
+    event.target.value = '';
+    if (chosen) onChange(chosen);
+    onBlur?.();
+  };
+
+  const describedBy = [description ? descriptionId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <Stack gap={6}>
+      <Stack gap={2}>
+        <Input.Label htmlFor={id} size="md">
+          {label}
+        </Input.Label>
+        {description ? (
+          <Input.Description id={descriptionId} size="md">
+            {description}
+          </Input.Description>
+        ) : null}
+      </Stack>
+      <div className={classes.tile} data-error={error ? true : undefined}>
+        <Group gap="md" wrap="nowrap">
+          {kind === 'image' ? (
+            <Avatar src={preview} size={64} radius="xl" color="navy" alt="">
+              <IconPhoto size={28} aria-hidden="true" />
+            </Avatar>
+          ) : (
+            <ThemeIcon size={48} radius="md" variant="light" color={file ? 'red' : 'gray'} aria-hidden="true">
+              <IconFileTypePdf size={26} />
+            </ThemeIcon>
+          )}
+          <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+            {file ? (
+              <Text size="sm" className={classes.name}>
+                <strong>{file.name}</strong>{' '}
+                <Text span size="xs" c="dimmed">
+                  ({formatBytes(file.size)})
+                </Text>
+              </Text>
+            ) : (
+              <Text size="sm" c="dimmed">
+                No file chosen
+              </Text>
+            )}
+            <Group gap="xs">
+              <input
+                id={id}
+                type="file"
+                accept={accept}
+                className={classes.input}
+                onChange={handleChange}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={describedBy || undefined}
+                aria-required={required || undefined}
+              />
+              <Button
+                component="label"
+                htmlFor={id}
+                className={classes.button}
+                variant="default"
+                size="xs"
+                leftSection={<IconUpload size={14} aria-hidden="true" />}
+                aria-hidden="true"
+              >
+                {file ? changeLabel : chooseLabel}
+              </Button>
+              {file ? (
+                <ActionIcon
+                  variant="subtle"
+                  color="red"
+                  size="md"
+                  aria-label={`Remove ${file.name}`}
+                  onClick={() => {
+                    onChange(null);
+                    onBlur?.();
+                  }}
+                >
+                  <IconTrash size={16} aria-hidden="true" />
+                </ActionIcon>
+              ) : null}
+            </Group>
+          </Stack>
+        </Group>
+      </div>
+      {error ? (
+        <Input.Error id={errorId} size="md">
+          {error}
+        </Input.Error>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** A data URL of an image file for its preview (read asynchronously; null without a file). */
+function usePreviewUrl(file: File | null): string | null {
+  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
+  useEffect(() => {
+    if (!file) return;
+    let live = true;
+    const reader = new FileReader();
+    reader.onload = () => {
+      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
+    };
+    reader.readAsDataURL(file);
+    return () => {
+      live = false;
+    };
+  }, [file]);
+  return preview && preview.file === file ? preview.url : null;
+}

@@ -1,0 +1,138 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CaptainCard, Mentoring, MentoringRequest, RequestStatus, Role } from '@keh/contracts';
+import { apiPage, apiRequest } from '../../../lib/api';
+import { profileKeys } from '../../profile/api/profile-api';
+
+export const CAPTAINS_PAGE_SIZE = 12;
+
+/** The filters of /mentors/matching (the URL-free state of the Filter settings panel). */
+export interface CaptainFilters {
+  specialisms: number[];
+  skills: number[];
+  location: string;
+  available: boolean;
+}
+
+export const NO_FILTERS: CaptainFilters = { specialisms: [], skills: [], location: '', available: false };
+
+export const matchingKeys = {
+  all: ['matching'] as const,
+  captains: (role: Role, query: Record<string, unknown>) => ['matching', 'captains', role, query] as const,
+  menteeRequests: ['matching', 'mentee', 'requests'] as const,
+  menteeMentoring: ['matching', 'mentee', 'mentoring'] as const,
+  mentorRequests: ['matching', 'mentor', 'requests'] as const,
+  mentorMentees: ['matching', 'mentor', 'mentees'] as const,
+};
+
+interface CaptainQuery {
+  role: Role;
+  filters: CaptainFilters;
+  /** Members only: true start up, false business growth, null not chosen. */
+  startup: boolean | null;
+  page: number;
+  limit?: number;
+  enabled?: boolean;
+}
+
+/** GET mentee/mentors (Members, best match first) or mentor/mentors (captains). */
+export function useCaptains({
+  role,
+  filters,
+  startup,
+  page,
+  limit = CAPTAINS_PAGE_SIZE,
+  enabled = true,
+}: CaptainQuery) {
+  const query = {
+    startup: role === 'mentee' && startup !== null ? (startup ? 1 : 0) : undefined,
+    specialisms: filters.specialisms.join(','),
+    skills: filters.skills.join(','),
+    location: filters.location.trim(),
+    available: filters.available ? 1 : undefined,
+    limit,
+    offset: (page - 1) * limit,
+  };
+  return useQuery({
+    queryKey: matchingKeys.captains(role, query),
+    queryFn: ({ signal }) =>
+      apiPage<CaptainCard>(role === 'mentee' ? 'mentee/mentors' : 'mentor/mentors', { query, signal }),
+    enabled: enabled && (role === 'mentee' || role === 'mentor'),
+    placeholderData: (previous) => previous,
+  });
+}
+
+export function useMenteeRequests() {
+  return useQuery({
+    queryKey: matchingKeys.menteeRequests,
+    queryFn: ({ signal }) => apiRequest<MentoringRequest[]>('mentee/requests', { signal }),
+  });
+}
+
+export function useMenteeMentoring() {
+  return useQuery({
+    queryKey: matchingKeys.menteeMentoring,
+    queryFn: ({ signal }) => apiRequest<Mentoring | null>('mentee/mentoring', { signal }),
+  });
+}
+
+export function useMentorRequests() {
+  return useQuery({
+    queryKey: matchingKeys.mentorRequests,
+    queryFn: ({ signal }) => apiRequest<MentoringRequest[]>('mentor/requests', { signal }),
+  });
+}
+
+export function useMentorMentees() {
+  return useQuery({
+    queryKey: matchingKeys.mentorMentees,
+    queryFn: ({ signal }) => apiRequest<Mentoring[]>('mentor/mentees', { signal }),
+  });
+}
+
+/** Everything a request changes: lists, profiles (button labels) and the incoming counter. */
+function useRefreshAfterRequest() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['public-profile'] }),
+      queryClient.invalidateQueries({ queryKey: profileKeys.user }),
+    ]);
+}
+
+interface RequestResult {
+  request_status: RequestStatus;
+  request_id: number;
+}
+
+/** POST (request) or DELETE (recall) mentee/mentors/{id}/request. */
+export function useMentoringRequest() {
+  const refresh = useRefreshAfterRequest();
+  return useMutation({
+    mutationFn: ({ mentorId, recall }: { mentorId: number; recall: boolean }) =>
+      apiRequest<RequestResult>(`mentee/mentors/${mentorId}/request`, { method: recall ? 'DELETE' : 'POST' }),
+    onSettled: refresh,
+  });
+}
+
+/** POST (accept) or DELETE (decline) mentor/requests/{id}. */
+export function useAnswerRequest() {
+  const refresh = useRefreshAfterRequest();
+  return useMutation({
+    mutationFn: ({ requestId, accept }: { requestId: number; accept: boolean }) =>
+      apiRequest<{ request_status: RequestStatus; mentoring_id?: number }>(`mentor/requests/${requestId}`, {
+        method: accept ? 'POST' : 'DELETE',
+      }),
+    onSettled: refresh,
+  });
+}
+
+/** DELETE mentor/mentees/{id}: the member leaves the list only when the server answers OK. */
+export function useRemoveMember() {
+  const refresh = useRefreshAfterRequest();
+  return useMutation({
+    mutationFn: (menteeId: number) =>
+      apiRequest<{ message: string }>(`mentor/mentees/${menteeId}`, { method: 'DELETE' }),
+    onSuccess: (result) => (result.message === 'OK' ? refresh() : undefined),
+  });
+}

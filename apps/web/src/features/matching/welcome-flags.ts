@@ -1,0 +1,32 @@
+import { STORAGE_KEYS } from '@keh/contracts';
+import { readString, writeString } from '../../lib/storage';
+
+/** The Member's list choice (spec 9): 'true' start up, '0' business growth, unset not chosen. */
+export function readStartup(): boolean | null {
+  const value = readString(STORAGE_KEYS.startupMentorList);
+  if (value === 'true' || value === '1') return true;
+  if (value === '0' || value === 'false') return false;
+  return null;
+}
+
+/** Stores the Welcome popup's choice and hides the Welcome and event popups from now on. */
+export function chooseStartup(startup: boolean) {
+  writeString(STORAGE_KEYS.startupMentorList, startup ? 'true' : '0');
+  writeString(STORAGE_KEYS.hideWelcomePopup, 'true');
+  writeString(STORAGE_KEYS.hideEventPopup, 'true');
+}
+
+export function welcomeHidden(): boolean {
+  return readString(STORAGE_KEYS.hideWelcomePopup) !== null;
+}
+
+/** Web-only flag of the short start-up information popup, shown once. */
+export const INFO_POPUP_KEYS = { startup: 'keh.popup.startup' } as const;
+
+export function popupSeen(key: string): boolean {
+  return readString(key) !== null;
+}
+
+export function markPopupSeen(key: string) {
+  writeString(key, '1');
+}

@@ -1,0 +1,139 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { EmailSettings, ExperienceItem, MemberRole, UserProfile } from '@keh/contracts';
+import { apiRequest } from '../../../lib/api';
+import { profileKeys, useStoreProfile } from './profile-api';
+
+/** The experience form as it is sent (dates as dd/mm/yyyy; no end date for a current role). */
+export interface ExperiencePayload {
+  company_name: string;
+  practice: string;
+  date_from: string;
+  date_to?: string;
+  current: boolean;
+}
+
+export type ImageKind = 'avatar' | 'bg_image';
+
+/** POST {type}/profile/avatar or bg-image (multipart field 'avatar' or 'bg_image'). */
+export function useUploadImage(role: MemberRole) {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ImageKind; file: File }) => {
+      const body = new FormData();
+      body.append(kind, file);
+      const path = kind === 'avatar' ? 'avatar' : 'bg-image';
+      return apiRequest<UserProfile>(`${role}/profile/${path}`, { multipart: body });
+    },
+    onSuccess: store,
+  });
+}
+
+/** POST {type}/profile/professional-experience: the server sanitises the HTML. */
+export function useSaveProfessionalExperience(role: MemberRole) {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: (html: string) =>
+      apiRequest<UserProfile>(`${role}/profile/professional-experience`, {
+        json: { professional_experience: html },
+      }),
+    onSuccess: store,
+  });
+}
+
+/** Add (no id), edit or delete an experience card; the profile is read again afterwards. */
+export function useExperienceMutations(role: MemberRole) {
+  const queryClient = useQueryClient();
+  const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.user });
+  const save = useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: ExperiencePayload }) =>
+      apiRequest<ExperienceItem>(
+        id === undefined ? `${role}/profile/experience` : `${role}/profile/experience/${id}`,
+        { method: id === undefined ? 'POST' : 'PUT', json: body },
+      ),
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (id: number) =>
+      apiRequest<{ message: string }>(`${role}/profile/experience/${id}`, { method: 'DELETE' }),
+    onSuccess: refresh,
+  });
+  return { save, remove };
+}
+
+export type ToggleKind = 'skill' | 'specialization' | 'expertise';
+
+function togglePath(role: MemberRole, kind: ToggleKind, key: number | string) {
+  if (kind === 'skill') return `user/profile/skills/${key}`;
+  if (kind === 'specialization') return `${role}/profile/specialization/${key}`;
+  return `${role}/profile/other-expertise/${encodeURIComponent(String(key))}`;
+}
+
+/** POST (on) or DELETE (off) a skill, a specialism or an other-expertise name. */
+export function useToggleProfileItem(role: MemberRole) {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: ({ kind, key, on }: { kind: ToggleKind; key: number | string; on: boolean }) =>
+      apiRequest<UserProfile>(togglePath(role, kind, key), { method: on ? 'POST' : 'DELETE' }),
+    onSuccess: store,
+  });
+}
+
+/** POST {type}/profile/details: JSON, or multipart when a new CV goes with it. */
+export function useSaveDetails(role: MemberRole) {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: (body: FormData) => apiRequest<UserProfile>(`${role}/profile/details`, { multipart: body }),
+    onSuccess: store,
+  });
+}
+
+export interface MentorSettings {
+  mentees_limit: number;
+  disable_mentoring_requests: 0 | 1;
+  accept_chats: 0 | 1;
+  sharing_information: 1;
+}
+
+/** POST mentor/settings. */
+export function useSaveMentorSettings() {
+  const store = useStoreProfile();
+  return useMutation({
+    mutationFn: (body: MentorSettings) => apiRequest<UserProfile>('mentor/settings', { json: body }),
+    onSuccess: store,
+  });
+}
+
+/** GET user/profile/email-settings. */
+export function useEmailSettings() {
+  return useQuery({
+    queryKey: profileKeys.emailSettings,
+    queryFn: ({ signal }) => apiRequest<EmailSettings>('user/profile/email-settings', { signal }),
+  });
+}
+
+/** POST user/profile/email-settings?feed=&chat=&system=&weekly= (every flag, 0 or 1). */
+export function useSaveEmailSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (flags: EmailSettings) =>
+      apiRequest<EmailSettings>('user/profile/email-settings', {
+        method: 'POST',
+        query: {
+          feed: flags.feed_notifications,
+          chat: flags.chat_notifications,
+          system: flags.system_notifications,
+          weekly: flags.weekly_newsletters,
+        },
+      }),
+    onSuccess: (settings) => queryClient.setQueryData(profileKeys.emailSettings, settings),
+  });
+}
+
+/** POST auth/send-otp and auth/confirm-otp: verifying a new e-mail address before saving it. */
+export function sendEmailCode(email: string) {
+  return apiRequest<{ sent: boolean }>('auth/send-otp', { json: { email }, auth: false });
+}
+
+export function confirmEmailCode(email: string, otp: string) {
+  return apiRequest<{ verified: boolean }>('auth/confirm-otp', { json: { email, otp }, auth: false });
+}

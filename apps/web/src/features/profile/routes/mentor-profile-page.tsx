@@ -1,0 +1,138 @@
+import { Anchor, Button, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { IconBrandLinkedin, IconMessageCircle } from '@tabler/icons-react';
+import { Link, useParams } from 'react-router';
+import type { PublicProfile } from '@keh/contracts';
+import { useSession } from '../../../lib/session';
+import { MatchingCaptains } from '../../matching/components/matching-captains';
+import { RequestMentoringButton } from '../../matching/components/request-button';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUserProfile } from '../api/profile-api';
+import { publicProfileCall, usePublicProfile } from '../api/public-profile-api';
+import { ExperienceCards } from '../components/experience-cards';
+import { AvailabilityBadge, ProfileHero, ProfileStat } from '../components/profile-hero';
+import { ProfileQueryState, PublicPageFrame } from '../components/public-profile-frame';
+import { RichTextView } from '../components/rich-text-view';
+import { SectionCard } from '../components/section-card';
+import { SkillsByCategory, TagList } from '../components/skills-by-category';
+
+/** /mentor/{id}, /mentor/profile (one's own) and /mentor/matching/{id}: a Business Captain's profile. */
+export function MentorProfilePage() {
+  return (
+    <PublicPageFrame>
+      <MentorProfile />
+    </PublicPageFrame>
+  );
+}
+
+function MentorProfile() {
+  const { mentorId = '' } = useParams();
+  const session = useSession();
+  const viewer = useUserProfile();
+  const type = viewer.data?.type ?? session?.user.type ?? 'mentee';
+  const call = publicProfileCall('mentor', mentorId, {
+    type,
+    id: viewer.data?.id ?? session?.user.id ?? null,
+  });
+  const profile = usePublicProfile(call);
+  usePageTitle(profile.data ? `${profile.data.first_name} ${profile.data.last_name}` : 'Business Captain');
+
+  if (!profile.data || profile.data.type !== 'mentor') {
+    return (
+      <ProfileQueryState
+        query={profile}
+        unavailable={call === null || profile.data?.type === 'mentee'}
+        label="Loading the profile"
+      />
+    );
+  }
+  return <MentorView profile={profile.data} viewerIsMember={type === 'mentee'} />;
+}
+
+function MentorView({ profile, viewerIsMember }: { profile: PublicProfile; viewerIsMember: boolean }) {
+  const canAsk = profile.accept_chats && !profile.is_me;
+  const expertise = [...profile.business_specializations.map((s) => s.name), ...profile.other_expertise];
+
+  return (
+    <Stack gap="lg">
+      <ProfileHero
+        firstName={profile.first_name}
+        lastName={profile.last_name}
+        avatar={profile.avatar}
+        cover={profile.bg_image}
+        location={profile.location}
+        badges={<AvailabilityBadge available={profile.available} />}
+      >
+        {profile.business_name || profile.position_within_business ? (
+          <Text size="sm" fw={600}>
+            {[profile.position_within_business, profile.business_name].filter(Boolean).join(', ')}
+          </Text>
+        ) : null}
+        <Group gap="sm" wrap="wrap">
+          {canAsk ? (
+            <Button
+              component={Link}
+              to="/chats"
+              leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
+            >
+              Ask a question
+            </Button>
+          ) : (
+            <Button disabled leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
+              Ask a question
+            </Button>
+          )}
+          {viewerIsMember && !profile.is_me ? <RequestMentoringButton profile={profile} /> : null}
+        </Group>
+        {viewerIsMember && !profile.is_me && !profile.available ? (
+          <Text size="sm" c="dimmed">
+            This Business Captain is not taking new Members at the moment.
+          </Text>
+        ) : null}
+        <SimpleGrid cols={3} spacing="md" mt={4} maw={520}>
+          <ProfileStat label="MEMBERS" value={profile.mentees} />
+          <ProfileStat label="YEARS OF EXPERIENCE" value={profile.ownership_experience_years} />
+          {viewerIsMember && profile.match !== null ? (
+            <ProfileStat label="MATCH" value={`${profile.match}%`} />
+          ) : null}
+        </SimpleGrid>
+      </ProfileHero>
+      <Grid gap="lg">
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack gap="lg">
+            <SectionCard title="My Professional Experience">
+              {profile.professional_experience ? (
+                <RichTextView html={profile.professional_experience} />
+              ) : (
+                <Text size="sm" c="dimmed">
+                  Nothing written yet.
+                </Text>
+              )}
+              {profile.linkedin ? (
+                <Anchor href={profile.linkedin} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+                  <Group gap={6} component="span" wrap="nowrap">
+                    <IconBrandLinkedin size={18} aria-hidden="true" />
+                    LinkedIn profile
+                  </Group>
+                </Anchor>
+              ) : null}
+            </SectionCard>
+            <SectionCard title="Experience">
+              <ExperienceCards items={profile.experience} />
+            </SectionCard>
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack gap="lg">
+            <SectionCard title="Expertise">
+              <TagList items={expertise} emptyText="No expertise added yet." />
+            </SectionCard>
+            <SectionCard title="Skills">
+              <SkillsByCategory skills={profile.skills} />
+            </SectionCard>
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      {viewerIsMember && !profile.is_me ? <MatchingCaptains currentId={profile.id} /> : null}
+    </Stack>
+  );
+}

@@ -1,0 +1,67 @@
+import { Group, Stack, Text, Title } from '@mantine/core';
+import type { MemberRole, UserProfile } from '@keh/contracts';
+import { DownloadButton } from '../../../components/download-button';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { memberRole, useSurveyOptions, useUserProfile } from '../api/profile-api';
+import { DetailsForm } from '../components/details-form';
+import { EmailSettingsSection } from '../components/email-settings-section';
+
+/** /my/details: the person's details and CV, the details PDF, and (for Members) e-mail settings. */
+export function MyDetailsPage() {
+  usePageTitle('My Details');
+  const profile = useUserProfile();
+  const options = useSurveyOptions();
+  const role = profile.data ? memberRole(profile.data.type) : null;
+  return (
+    <Stack gap="lg">
+      <Group justify="space-between" gap="sm" align="flex-start">
+        <Stack gap={4}>
+          <Title order={1}>My Details</Title>
+          <Text size="sm" c="dimmed">
+            Only you and the programme team see these details.
+          </Text>
+        </Stack>
+        {profile.data ? (
+          <DownloadButton path="user/profile/details-pdf" filename="details.pdf">
+            Download details PDF
+          </DownloadButton>
+        ) : null}
+      </Group>
+      {/* Spec 2: the screen renders only once the user e-mail has loaded. */}
+      {profile.isPending || (role && options.isPending) ? (
+        <LoadingState label="Loading your details" />
+      ) : null}
+      {profile.isError || options.isError ? (
+        <ErrorState
+          onRetry={() => void (profile.isError ? profile.refetch() : options.refetch())}
+          retrying={profile.isFetching || options.isFetching}
+        />
+      ) : null}
+      {profile.data?.email && role && options.data ? (
+        <Loaded profile={profile.data} role={role} sectors={options.data.business_sectors} />
+      ) : null}
+      {profile.data && !role ? (
+        <Text c="dimmed">Details are kept for Business Captains and Members.</Text>
+      ) : null}
+    </Stack>
+  );
+}
+
+function Loaded({
+  profile,
+  role,
+  sectors,
+}: {
+  profile: UserProfile;
+  role: MemberRole;
+  sectors: { id: number; name: string }[];
+}) {
+  return (
+    <>
+      <DetailsForm profile={profile} role={role} sectors={sectors} />
+      {/* Members have no Settings section (spec 2), so their e-mail switches live here. */}
+      {role === 'mentee' ? <EmailSettingsSection /> : null}
+    </>
+  );
+}

@@ -1,0 +1,136 @@
+import { useId, useState } from 'react';
+import { Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import { MENTEES_LIMIT, type UserProfile } from '@keh/contracts';
+import { ErrorState, LoadingState } from '../../../components/query-states';
+import { SavingIndicator, type SavingStatus } from '../../../components/saving-indicator';
+import { errorText, isApiError } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useUserProfile } from '../api/profile-api';
+import { useSaveMentorSettings, type MentorSettings } from '../api/profile-edit-api';
+import { EmailSettingsSection } from '../components/email-settings-section';
+import { SectionCard } from '../components/section-card';
+
+const MARKS = Array.from({ length: MENTEES_LIMIT.max - MENTEES_LIMIT.min + 1 }, (_, i) => ({
+  value: MENTEES_LIMIT.min + i,
+  label: String(MENTEES_LIMIT.min + i),
+}));
+
+/** /my/settings (Business Captains): mentoring settings and e-mail notifications. */
+export function SettingsPage() {
+  usePageTitle('Settings');
+  const profile = useUserProfile();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>Settings</Title>
+      {profile.isPending ? <LoadingState label="Loading your settings" /> : null}
+      {profile.isError ? (
+        <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
+      ) : null}
+      {profile.data?.type === 'mentor' ? <MentoringSettings profile={profile.data} /> : null}
+      {profile.data ? <EmailSettingsSection /> : null}
+    </Stack>
+  );
+}
+
+function fromProfile(profile: UserProfile): MentorSettings {
+  return {
+    mentees_limit: profile.mentees_limit ?? MENTEES_LIMIT.default,
+    disable_mentoring_requests: profile.disable_mentoring_requests ? 1 : 0,
+    accept_chats: profile.accept_chats ? 1 : 0,
+    sharing_information: 1,
+  };
+}
+
+/** Limit of members (1–5), 'Enable mentoring requests' and 'Accept chats', each saved as it changes. */
+function MentoringSettings({ profile }: { profile: UserProfile }) {
+  const save = useSaveMentorSettings();
+  const limitLabelId = useId();
+  const saved = fromProfile(profile);
+  const [draft, setDraft] = useState<MentorSettings | null>(null);
+  const [limit, setLimit] = useState<number | null>(null);
+  const [status, setStatus] = useState<SavingStatus>('idle');
+  const [limitError, setLimitError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const current = draft ?? saved;
+
+  const store = async (next: MentorSettings) => {
+    setDraft(next);
+    setStatus('saving');
+    setError(null);
+    setLimitError(null);
+    try {
+      await save.mutateAsync(next);
+      setStatus('saved');
+    } catch (failure) {
+      setStatus('error');
+      // Spec 8: a limit error shows in settings, under the slider.
+      const limitMessage = isApiError(failure) ? failure.fieldError('mentees_limit') : undefined;
+      if (limitMessage) setLimitError(limitMessage);
+      else setError(errorText(failure));
+    } finally {
+      setDraft(null);
+      setLimit(null);
+    }
+  };
+
+  return (
+    <SectionCard
+      title="Mentoring"
+      description="How Members can reach you."
+      aside={<SavingIndicator status={status} />}
+    >
+      <Stack gap={6}>
+        <Text id={limitLabelId} component="span" fw={500} size="sm">
+          Limit of members
+        </Text>
+        <Text size="xs" c="dimmed" mt={-4}>
+          How many Members you can mentor at the same time.
+        </Text>
+        <Slider
+          min={MENTEES_LIMIT.min}
+          max={MENTEES_LIMIT.max}
+          step={1}
+          marks={MARKS}
+          value={limit ?? current.mentees_limit}
+          onChange={setLimit}
+          onChangeEnd={(value) => {
+            if (value !== current.mentees_limit) void store({ ...current, mentees_limit: value });
+            else setLimit(null);
+          }}
+          thumbLabel="Limit of members"
+          thumbProps={{ 'aria-labelledby': limitLabelId }}
+          label={(value) => `${value} ${value === 1 ? 'member' : 'members'}`}
+          mx={8}
+          mb="lg"
+          maw={420}
+        />
+        {limitError ? (
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
+            {limitError}
+          </Text>
+        ) : null}
+      </Stack>
+      <Switch
+        size="md"
+        label="Enable mentoring requests"
+        description="When this is off, Members cannot send you new requests."
+        checked={current.disable_mentoring_requests === 0}
+        onChange={(event) =>
+          void store({ ...current, disable_mentoring_requests: event.currentTarget.checked ? 0 : 1 })
+        }
+      />
+      <Switch
+        size="md"
+        label="Accept chats"
+        description="Let Members ask you a question in a chat."
+        checked={current.accept_chats === 1}
+        onChange={(event) => void store({ ...current, accept_chats: event.currentTarget.checked ? 1 : 0 })}
+      />
+      {error ? (
+        <Text size="sm" c="var(--mantine-color-error)" role="alert">
+          {error}
+        </Text>
+      ) : null}
+    </SectionCard>
+  );
+}

@@ -1,0 +1,111 @@
+import { schemaResolver } from '../../../lib/schema-resolver';
+import { Group, Radio, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCompass, IconRocket } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { ROLE_LABELS, signupStep1, type MemberRole } from '@keh/contracts';
+import { getDraft, reachStep, updateDraft } from '../signup-draft';
+import { groupBlur } from '../use-step-form-helpers';
+import { stepPath } from '../signup-steps';
+import { GROUP_LABEL } from './field-styles';
+import { StepActions } from './step-actions';
+
+interface RoleValues {
+  signupRole: MemberRole | '';
+}
+
+const ROLES: { value: MemberRole; icon: ReactNode; text: string }[] = [
+  {
+    value: 'mentor',
+    icon: <IconCompass size={26} />,
+    text: 'I have run a business and want to mentor Members of the armed-forces community.',
+  },
+  {
+    value: 'mentee',
+    icon: <IconRocket size={26} />,
+    text: 'I am starting or growing a business and would like a Business Captain to guide me.',
+  },
+];
+
+/** Changing role keeps what was typed, but the role's own survey has to be filled in again. */
+function chooseRole(role: MemberRole) {
+  updateDraft((draft) =>
+    draft.role === role
+      ? draft
+      : { ...draft, role, reached: draft.role ? Math.min(draft.reached, 6) : draft.reached },
+  );
+}
+
+/** Step 1: the role card (spec section 2). */
+export function RoleStep() {
+  const navigate = useNavigate();
+  const id = useId();
+  const form = useForm<RoleValues, unknown, { signupRole: MemberRole }>({
+    mode: 'onTouched',
+    resolver: schemaResolver(signupStep1),
+    defaultValues: { signupRole: getDraft().role ?? '' },
+  });
+  const { errors } = form.formState;
+
+  const onSubmit = form.handleSubmit(async ({ signupRole }) => {
+    chooseRole(signupRole);
+    reachStep(2);
+    await navigate(stepPath(2));
+  });
+
+  return (
+    <form noValidate onSubmit={onSubmit}>
+      <Stack gap="lg">
+        <Controller
+          control={form.control}
+          name="signupRole"
+          render={({ field }) => (
+            <Radio.Group
+              {...GROUP_LABEL}
+              label="I want to join as"
+              value={field.value || null}
+              onChange={(value) => {
+                field.onChange(value);
+                chooseRole(value as MemberRole);
+              }}
+              error={errors.signupRole?.message}
+              onBlur={groupBlur(field.onBlur)}
+            >
+              <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt={6}>
+                {ROLES.map((role, index) => (
+                  <Radio.Card
+                    key={role.value}
+                    value={role.value}
+                    radius="md"
+                    p="md"
+                    ref={index === 0 ? field.ref : undefined}
+                    style={{ height: '100%', display: 'flex', alignItems: 'flex-start' }}
+                    aria-labelledby={`${id}-${role.value}-name`}
+                    aria-describedby={`${id}-${role.value}-text`}
+                  >
+                    <Stack gap="sm" w="100%">
+                      <Group justify="space-between" align="flex-start" wrap="nowrap">
+                        <ThemeIcon size={46} radius="md" color="khaki.2" c="navy.9" aria-hidden="true">
+                          {role.icon}
+                        </ThemeIcon>
+                        <Radio.Indicator />
+                      </Group>
+                      <Text id={`${id}-${role.value}-name`} fw={700} size="lg">
+                        {ROLE_LABELS[role.value]}
+                      </Text>
+                      <Text id={`${id}-${role.value}-text`} size="sm" c="dimmed">
+                        {role.text}
+                      </Text>
+                    </Stack>
+                  </Radio.Card>
+                ))}
+              </SimpleGrid>
+            </Radio.Group>
+          )}
+        />
+        <StepActions disabled={Boolean(errors.signupRole)} />
+      </Stack>
+    </form>
+  );
+}

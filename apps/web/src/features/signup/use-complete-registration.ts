@@ -1,0 +1,76 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { MSG, STORAGE_KEYS, type MemberRole } from '@keh/contracts';
+import { errorText, isApiError } from '../../lib/api';
+import { writeString } from '../../lib/storage';
+import { register, sendOtp } from './api/signup-api';
+import { buildRegistration, locateServerErrors, NOTICES, preflight } from './registration';
+import { getDraft, normaliseEmail, setPendingErrors, updateDraft } from './signup-draft';
+import { stepPath, type StepState } from './signup-steps';
+
+export interface CompletionFailure {
+  /** Messages for fields of the current step (the agreement checkbox). */
+  fields: Record<string, string>;
+  /** Messages with no field to sit under. */
+  messages: string[];
+}
+
+/**
+ * The final submit (Captain step 7, Member step 9): check the draft, send the registration, then
+ * go to /sign-up-complete. A refused field sends the person to the step that holds it.
+ */
+export function useCompleteRegistration(role: MemberRole, route: number) {
+  const navigate = useNavigate();
+  const [pending, setPending] = useState(false);
+
+  const goTo = async (step: number, state: StepState, errors?: Record<string, string>) => {
+    setPendingErrors(errors ?? {});
+    await navigate(stepPath(step), { state });
+  };
+
+  const complete = async (): Promise<CompletionFailure | null> => {
+    const draft = getDraft();
+    const problem = preflight(role, draft);
+    if (problem) {
+      await goTo(problem.step, { notice: problem.notice, resumeTo: route }, problem.errors);
+      return null;
+    }
+    setPending(true);
+    try {
+      await register(role, buildRegistration(role, draft));
+    } catch (error) {
+      setPending(false);
+      return handleFailure(error);
+    }
+    const email = normaliseEmail(draft.details.email);
+    // Login step 1 starts with the new address filled in.
+    writeString(STORAGE_KEYS.loginEmail, email, 'session');
+    // The draft is cleared by the completion page, once this journey has left the steps.
+    await navigate('/sign-up-complete', {
+      replace: true,
+      state: { email, firstName: draft.details.firstName.trim(), role },
+    });
+    return null;
+  };
+
+  const handleFailure = async (error: unknown): Promise<CompletionFailure | null> => {
+    if (!isApiError(error) || error.status !== 422) return { fields: {}, messages: [errorText(error)] };
+    const email = normaliseEmail(getDraft().details.email);
+    if (error.fieldError('email') === MSG.emailNotVerified) {
+      // The confirmed code ran out while the person was filling in the steps: confirm again.
+      updateDraft({ verifiedEmail: null });
+      await sendOtp(email).catch(() => undefined);
+      await goTo(3, { notice: NOTICES.verify(email), resumeTo: route });
+      return null;
+    }
+    const located = locateServerErrors(role, error.errors);
+    if (!located) return { fields: {}, messages: [errorText(error)] };
+    if (located.step !== route) {
+      await goTo(located.step, { notice: [NOTICES.check, ...located.rest].join(' ') }, located.errors);
+      return null;
+    }
+    return { fields: located.errors, messages: located.rest };
+  };
+
+  return { complete, pending };
+}

@@ -1,0 +1,34 @@
+/** Date helpers for the dd/mm/yyyy the forms show and send, and the yyyy-mm-dd the server answers. */
+
+const ISO = /^(\d{4})-(\d{2})-(\d{2})/;
+const DMY = /^(\d{1,2})\/(\d{1,2})\/(\d{4})$/;
+
+/** yyyy-mm-dd (or an ISO timestamp) → dd/mm/yyyy; '' for nothing. */
+export function isoToDmy(value: string | null | undefined): string {
+  const m = value?.match(ISO);
+  return m ? `${m[3]}/${m[2]}/${m[1]}` : '';
+}
+
+/** dd/mm/yyyy → yyyy-mm-dd; '' when it is not such a date. */
+export function dmyToIso(value: string | null | undefined): string {
+  const m = value?.trim().match(DMY);
+  if (!m) return '';
+  return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
+}
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** yyyy-mm-dd → 'Mar 2015'. */
+export function monthYear(value: string | null | undefined): string {
+  const m = value?.match(ISO);
+  if (!m) return '';
+  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${m[1]}`;
+}
+
+/** Today as yyyy-mm-dd in the person's time zone. */
+export function todayIso(): string {
+  const now = new Date();
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
