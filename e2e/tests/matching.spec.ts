@@ -55,8 +55,10 @@ test.describe('matching and mentoring requests', () => {
     await page.goto(`/mentor/matching/${captain.id}`);
     await expectLabel(page, 'Request mentoring');
     await expect(page.getByRole('region', { name: 'Matching Business Captains' })).toBeVisible();
+    await expect(page.getByText('Not sure yet?')).toBeVisible(); // the consultation note, before a first request
     await requestButton(page).click();
     await expectLabel(page, 'Recall mentoring');
+    await expect(page.getByText('What happens next')).toBeVisible(); // the after-message note, once
     await requestButton(page).click();
     await expectLabel(page, 'Cancelled');
     await page.goto('/my/pending-requests');

@@ -20,8 +20,12 @@ export function welcomeHidden(): boolean {
   return readString(STORAGE_KEYS.hideWelcomePopup) !== null;
 }
 
-/** Web-only flag of the short start-up information popup, shown once. */
-export const INFO_POPUP_KEYS = { startup: 'keh.popup.startup' } as const;
+/** Web-only flags of the short information popups (start-up, consultation, after-message), each shown once. */
+export const INFO_POPUP_KEYS = {
+  startup: 'keh.popup.startup',
+  consultation: 'keh.popup.consultation',
+  afterMessage: 'keh.popup.afterMessage',
+} as const;
 
 export function popupSeen(key: string): boolean {
   return readString(key) !== null;

@@ -1,9 +1,11 @@
-import { Button } from '@mantine/core';
+import { useState } from 'react';
+import { Alert, Button, Stack } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconUserPlus } from '@tabler/icons-react';
 import { REQUEST_BUTTON_LABELS, type PublicProfile } from '@keh/contracts';
 import { errorText, isApiError } from '../../../lib/api';
 import { useMentoringRequest } from '../api/matching-api';
+import { INFO_POPUP_KEYS, markPopupSeen, popupSeen } from '../welcome-flags';
 
 /**
  * The Member's request-mentoring button of a captain's profile (spec 4): the label follows
@@ -13,12 +15,24 @@ import { useMentoringRequest } from '../api/matching-api';
  */
 export function RequestMentoringButton({ profile }: { profile: PublicProfile }) {
   const mutation = useMentoringRequest();
+  // The consultation note (before a first request) and the after-message note (after it), once each.
+  const [consultation, setConsultation] = useState(() => !popupSeen(INFO_POPUP_KEYS.consultation));
+  const [afterMessage, setAfterMessage] = useState(false);
+  const dismiss = (key: string, close: (v: boolean) => void) => {
+    markPopupSeen(key);
+    close(false);
+  };
   const status = profile.request_status;
   const label = REQUEST_BUTTON_LABELS[status ?? 'none'];
   const recalls = status === 'pending' || status === 'canceled_by_mentee';
   const enabled = profile.can_send_request && profile.available;
 
-  const done = (next: string) =>
+  const done = (next: string) => {
+    if (next === 'pending' && !popupSeen(INFO_POPUP_KEYS.afterMessage)) {
+      markPopupSeen(INFO_POPUP_KEYS.consultation);
+      setConsultation(false);
+      setAfterMessage(true);
+    }
     notifications.show({
       color: 'green',
       title: next === 'pending' ? 'Request sent' : 'Request recalled',
@@ -27,6 +41,7 @@ export function RequestMentoringButton({ profile }: { profile: PublicProfile }) 
           ? `${profile.first_name} will see your request for mentoring.`
           : `Your request to ${profile.first_name} is recalled.`,
     });
+  };
   const failed = (error: unknown) =>
     notifications.show({ color: 'red', title: 'Mentoring request', message: errorText(error) });
 
@@ -47,16 +62,46 @@ export function RequestMentoringButton({ profile }: { profile: PublicProfile }) 
   };
 
   return (
-    <Button
-      variant={status === 'pending' ? 'outline' : 'filled'}
-      color={status === 'pending' ? 'navy' : 'khaki.4'}
-      c={status === 'pending' ? undefined : 'navy.9'}
-      disabled={!enabled}
-      loading={mutation.isPending}
-      leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-      onClick={() => void click()}
-    >
-      {label}
-    </Button>
+    <Stack gap="sm" align="flex-start">
+      <Button
+        variant={status === 'pending' ? 'outline' : 'filled'}
+        color={status === 'pending' ? 'navy' : 'khaki.4'}
+        c={status === 'pending' ? undefined : 'navy.9'}
+        disabled={!enabled}
+        loading={mutation.isPending}
+        leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+        onClick={() => void click()}
+      >
+        {label}
+      </Button>
+      {consultation && !status ? (
+        <Alert
+          color="navy"
+          variant="light"
+          title="Not sure yet?"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => dismiss(INFO_POPUP_KEYS.consultation, setConsultation)}
+          maw={520}
+        >
+          Ask a question first to see whether this Business Captain fits your business, then request mentoring
+          when you are ready.
+        </Alert>
+      ) : null}
+      {afterMessage ? (
+        <Alert
+          color="green"
+          variant="light"
+          title="What happens next"
+          withCloseButton
+          closeButtonLabel="Dismiss"
+          onClose={() => dismiss(INFO_POPUP_KEYS.afterMessage, setAfterMessage)}
+          maw={520}
+        >
+          {profile.first_name} will answer within five working days and you will get an e-mail. Your open
+          requests are under Pending Requests in your profile.
+        </Alert>
+      ) : null}
+    </Stack>
   );
 }
