@@ -31,11 +31,18 @@ export interface DatabaseOptions {
   /** Folder for the embedded database; null keeps it in memory. */
   dataDir?: string | null;
   poolSize?: number;
+  /** Called when an idle pooled connection fails (default: a line on stderr). */
+  onIdleError?: (err: Error) => void;
 }
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // An idle connection that the server closes (restart, failover, admin command) must not crash
+    // the process: the pool drops it and opens a new one when needed.
+    pool.on('error', (err) =>
+      (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err),
+    );
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

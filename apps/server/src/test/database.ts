@@ -16,14 +16,24 @@ export async function openTestDatabase(): Promise<Database> {
   await admin.end();
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const database = await openDatabase({ url: url.toString(), poolSize: 4 });
+  // Dropping the database with (force) ends connections the pool is still closing: expected here.
+  const database = await openDatabase({ url: url.toString(), poolSize: 4, onIdleError: () => undefined });
   return {
     ...database,
     async close() {
       await database.close();
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();
-      await c.query(`drop database if exists ${name} with (force)`);
+      // The pool has ended; its connections may take a moment to leave. Force only as a last resort.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await c.query(`drop database if exists ${name}${attempt >= 10 ? ' with (force)' : ''}`);
+          break;
+        } catch (err) {
+          if (attempt >= 10) throw err;
+          await new Promise((r) => setTimeout(r, 100));
+        }
+      }
       await c.end();
     },
   };

@@ -115,8 +115,8 @@ export const authRepository = (db: DbOrTx) => ({
         and(
           eq(otpCodes.email, email),
           isNull(otpCodes.consumedAt),
-          sql`${otpCodes.confirmedAt} is not null`,
-          gt(otpCodes.expiresAt, now),
+          // A confirmed address stays confirmed long enough to finish sign-up (the questionnaire takes a while).
+          gt(otpCodes.confirmedAt, sql`now() - interval '60 minutes'`),
         ),
       )
       .returning({ id: otpCodes.id });

@@ -22,7 +22,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useSaveDetails } from '../api/profile-edit-api';
 import { detailsForm, type DetailsValues } from '../profile-schemas';
-import { OptionSelect, optionalLabel } from './option-select';
+import { OptionSelect, optionalLabel } from '../../../components/option-select';
 import { VerifyEmailPanel } from './verify-email-panel';
 
 type Output = z.output<typeof detailsForm>;

@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
 import { useSaveSurveyDetails } from '../api/survey-api';
 import { surveyBody, surveyForm, surveyVisibility, type SurveyValues } from '../profile-schemas';
-import { OptionSelect, optionalLabel } from './option-select';
+import { OptionSelect, optionalLabel } from '../../../components/option-select';
 
 type Output = z.output<ReturnType<typeof surveyForm>>;
 

@@ -1,7 +1,7 @@
 import { Fieldset, SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import type { BusinessValues } from './business-step';
-import { optionalLabel } from './optional-label';
+import { optionalLabel } from '../../../components/option-select';
 
 const LINKS = [
   { name: 'businessWebsite', label: 'Website', placeholder: 'https://www.example.co.uk' },

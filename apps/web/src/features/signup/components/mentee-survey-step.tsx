@@ -11,8 +11,7 @@ import { getDraft, reachStep, updateDraft, type MenteeSurveyDraft } from '../sig
 import { menteeSurveyForm } from '../signup-schemas';
 import { stepPath } from '../signup-steps';
 import { usePendingServerErrors } from '../use-step-form-helpers';
-import { optionalLabel } from './optional-label';
-import { OptionSelect } from './option-select';
+import { OptionSelect, optionalLabel } from '../../../components/option-select';
 import { OptionsState } from './options-state';
 import { StepActions } from './step-actions';
 import { useKeepDraft } from './use-keep-draft';

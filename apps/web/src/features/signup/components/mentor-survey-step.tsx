@@ -9,7 +9,7 @@ import { useMentorOptions } from '../api/signup-api';
 import { getDraft, reachStep, updateDraft, type MentorSurveyDraft } from '../signup-draft';
 import { stepPath } from '../signup-steps';
 import { groupBlur, usePendingServerErrors } from '../use-step-form-helpers';
-import { OptionSelect } from './option-select';
+import { OptionSelect } from '../../../components/option-select';
 import { OptionsState } from './options-state';
 import { GROUP_LABEL } from './field-styles';
 import { StepActions } from './step-actions';

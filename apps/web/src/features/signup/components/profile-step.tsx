@@ -10,7 +10,7 @@ import { getDraft, getSecrets, reachStep, setSecret, updateDraft, type ProfileDr
 import { AVATAR_RULE, profileForm } from '../signup-schemas';
 import { stepPath } from '../signup-steps';
 import { usePendingServerErrors } from '../use-step-form-helpers';
-import { optionalLabel } from './optional-label';
+import { optionalLabel } from '../../../components/option-select';
 import { StepActions } from './step-actions';
 import { useKeepDraft } from './use-keep-draft';
 
