@@ -302,12 +302,3 @@ export const menteeSurveyStep = z.object({
   course_date_from: fields.optionalDate,
   course_date_to: fields.optionalDate,
 });
-
-// The old single-purpose base is kept for callers that only need the identity fields.
-export const registrationBase = z.object({
-  first_name: fields.firstName,
-  last_name: fields.lastName,
-  email: fields.email,
-  password: fields.password,
-});
-export type RegistrationBase = z.input<typeof registrationBase>;

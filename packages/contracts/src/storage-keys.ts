@@ -7,4 +7,10 @@ export const STORAGE_KEYS = {
   startupMentorList: 'keh.startupMentorList',
   hideWelcomePopup: 'keh.hideWelcomePopup',
   hideEventPopup: 'keh.hideEventPopup',
+  // Short information popups of the matching page, each shown once.
+  startupPopupSeen: 'keh.popup.startup',
+  consultationPopupSeen: 'keh.popup.consultation',
+  afterMessagePopupSeen: 'keh.popup.afterMessage',
+  /** sessionStorage: the sign-up journey's draft (never the password or files). */
+  signupDraft: 'keh.signup.draft',
 } as const;

@@ -1,14 +1,7 @@
 /**
- * Safe wrappers around Web Storage. Keys come from STORAGE_KEYS in @keh/contracts, or from
- * WEB_STORAGE_KEYS below for keys only the web app reads; browsers may refuse storage
- * (private mode, quotas), so every call is guarded.
+ * Safe wrappers around Web Storage. Every key comes from STORAGE_KEYS in @keh/contracts; browsers
+ * may refuse storage (private mode, quotas), so every call is guarded.
  */
-
-/** Browser storage keys only the web app uses (the shared ones are STORAGE_KEYS in contracts). */
-export const WEB_STORAGE_KEYS = {
-  /** sessionStorage: the sign-up journey's draft (never the password or files). */
-  signupDraft: 'keh.signup.draft',
-} as const;
 type Area = 'local' | 'session';
 
 function area(which: Area): Storage | null {

@@ -5,6 +5,7 @@
  * Ids are positional: the row id is the array index + 1. Some ids are fixed by the spec and must
  * not move (see `services`).
  */
+import { SERVICE_LOAN, SERVICE_NO_COURSE, SERVICE_REFERRED } from '@keh/contracts';
 import { assessGroups, type AssessGroup } from './assess-questions';
 
 export interface ReferenceData {
@@ -22,11 +23,11 @@ export interface ReferenceData {
 /** Spec-fixed service ids (1-based). */
 export const SERVICE_ID = {
   /** Loan amount and business status are asked only for this service. */
-  startUpLoan: 1,
+  startUpLoan: SERVICE_LOAN,
   /** The referrer text is asked only for this service. */
-  partnerReferral: 3,
+  partnerReferral: SERVICE_REFERRED,
   /** Idea-or-trading and discover type are asked; course name and dates are hidden. */
-  ideaOrTrading: 11,
+  ideaOrTrading: SERVICE_NO_COURSE,
 } as const;
 
 export const referenceData: ReferenceData = {

@@ -22,9 +22,9 @@ export function welcomeHidden(): boolean {
 
 /** Web-only flags of the short information popups (start-up, consultation, after-message), each shown once. */
 export const INFO_POPUP_KEYS = {
-  startup: 'keh.popup.startup',
-  consultation: 'keh.popup.consultation',
-  afterMessage: 'keh.popup.afterMessage',
+  startup: STORAGE_KEYS.startupPopupSeen,
+  consultation: STORAGE_KEYS.consultationPopupSeen,
+  afterMessage: STORAGE_KEYS.afterMessagePopupSeen,
 } as const;
 
 export function popupSeen(key: string): boolean {

@@ -1,7 +1,8 @@
+import { STORAGE_KEYS } from '@keh/contracts';
 import { useSyncExternalStore } from 'react';
 import { MENTEES_LIMIT, type MemberRole } from '@keh/contracts';
 import type { AssessProgress, AssessResult } from '../../components/assess-yourself';
-import { WEB_STORAGE_KEYS, readJson, removeKey, writeJson } from '../../lib/storage';
+import { readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
  * The sign-up journey's draft. Everything typed is kept in sessionStorage under one key so a
@@ -136,7 +137,7 @@ export const emptyDraft = (): SignupDraft => ({
   acceptAgreement: false,
 });
 
-const KEY = WEB_STORAGE_KEYS.signupDraft;
+const KEY = STORAGE_KEYS.signupDraft;
 
 /** A stored draft merged over the empty one, so a draft from an older build still loads. */
 function load(): SignupDraft {
