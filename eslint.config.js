@@ -1,8 +1,80 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+
+// ---------- import boundaries (DESIGN.md section 3): stated here, enforced by lint ----------
+const WEB = './apps/web/src';
+const WEB_FEATURES = readdirSync(new URL('./apps/web/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Web: a feature imports no other feature, except through that feature's public `index.ts`
+ * (bulletproof-react's rule, with a small public API per feature). Pages that combine
+ * features are composed in `app/`. `components/` and `lib/` import no feature and nothing of
+ * `app/`; features import nothing of `app/`.
+ */
+const webZones = [
+  ...WEB_FEATURES.map((feature) => ({
+    target: `${WEB}/features/${feature}`,
+    from: `${WEB}/features`,
+    except: [`./${feature}`, ...WEB_FEATURES.filter((f) => f !== feature).map((f) => `./${f}/index.ts`)],
+    message: 'A feature imports another feature only through its public index.ts; compose pages in app/.',
+  })),
+  {
+    target: `${WEB}/features`,
+    from: `${WEB}/app`,
+    message: 'Features do not import app/ (the app composes the features).',
+  },
+  {
+    target: [`${WEB}/components`, `${WEB}/lib`],
+    from: [`${WEB}/features`, `${WEB}/app`],
+    message: 'components/ and lib/ are shared: they import no feature and nothing of app/.',
+  },
+];
+
+/** packages/contracts is shared by both apps and imports only zod. */
+const contractsZones = [
+  { target: './packages/contracts', from: './apps', message: 'contracts import only zod.' },
+  { target: './packages/contracts', from: './e2e', message: 'contracts import only zod.' },
+];
+
+/**
+ * Server: a module reads its own tables only. It may call another module's service, but never
+ * another module's repository, except the one users repository every module shares
+ * (modules/users). Plugins and lib/ are cross-cutting: they import no module (the auth plugin
+ * gets its session lookup passed in).
+ */
+const SERVER = './apps/server/src';
+const SERVER_MODULES = readdirSync(new URL('./apps/server/src/modules', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+const serverZones = [
+  ...SERVER_MODULES.flatMap((area) =>
+    SERVER_MODULES.filter((other) => other !== area && other !== 'users').map((other) => ({
+      target: `${SERVER}/modules/${area}`,
+      from: `${SERVER}/modules/${other}/*.repository.ts`,
+      message: `modules/${area} may not read ${other}'s tables: call its service (users go through modules/users).`,
+    })),
+  ),
+  {
+    target: [`${SERVER}/plugins`, `${SERVER}/lib`],
+    from: `${SERVER}/modules`,
+    message: 'Plugins and lib/ are cross-cutting: they import no module (pass what they need in).',
+  },
+  {
+    target: `${SERVER}/lib`,
+    from: `${SERVER}/plugins`,
+    message: 'lib/ holds adapters and helpers: it imports no plugin.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -30,6 +102,30 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Boundaries and cycles over the whole repository: no file-level exceptions.
+    files: ['**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: [
+            'packages/contracts/tsconfig.json',
+            'apps/server/tsconfig.json',
+            'apps/web/tsconfig.json',
+            'e2e/tsconfig.json',
+          ],
+          noWarnOnMultipleProjects: true,
+        }),
+      ],
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: [...webZones, ...contractsZones, ...serverZones] }],
+      // Type-only imports are erased at build time and do not count as cycles.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   {
     // Only repositories and db/ talk to Drizzle (DESIGN.md section 3).

@@ -8,7 +8,7 @@ export const ROOT = path.resolve(import.meta.dirname, '..');
 export function startProcess(script: string, env: Record<string, string>): ChildProcess {
   return spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', ...env },
+    env: { ...process.env, LOG_LEVEL: 'warn', DEMO: '1', ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
 }

@@ -37,9 +37,13 @@ if (stale) {
   if (r.status !== 0) process.exit(r.status ?? 1);
 }
 
+// Local use is demo mode (demo accounts, dev outbox) unless DEMO=0 or NODE_ENV=production; a server
+// started any other way has neither (README, Configuration).
+const demo = process.env.DEMO ?? (process.env.NODE_ENV === 'production' ? '0' : '1');
 const server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
   cwd: root,
   stdio: 'inherit',
+  env: { ...process.env, DEMO: demo },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

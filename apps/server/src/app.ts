@@ -1,9 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import formbody from '@fastify/formbody';
 import helmet from '@fastify/helmet';
-import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { seedDatabase } from './db/seed';
@@ -11,11 +8,14 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { createDiskStorage, type Storage } from './lib/storage/storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
+import { inputPlugin } from './plugins/input';
+import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
-import { devRoutes } from './modules/dev/dev.routes';
+import { findSession } from './modules/auth/auth.service';
+import { devRoutes } from './modules/mail/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
 import { mailRepository } from './modules/mail/mail.repository';
@@ -23,11 +23,13 @@ import { signupRoutes } from './modules/signup/signup.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { surveyRoutes } from './modules/survey/survey.routes';
 import { memberSurveyRoutes } from './modules/survey/member-survey.routes';
-import { userRoutes } from './modules/user/user.routes';
+import { userRoutes } from './modules/profile/user.routes';
 import { profilePdfRoutes, profileRoutes } from './modules/profile/profile.routes';
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { mentoringRoutes } from './modules/mentoring/mentoring.routes';
+import { templatesRoutes } from './modules/templates/templates.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +56,8 @@ const API_ROUTES = [
   publicProfileRoutes,
   matchingRoutes,
   mentoringRoutes,
+  templatesRoutes,
+  feedRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,
@@ -97,7 +101,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     if (!opts.database) await database.close();
   });
 
-  await seedDatabase(database.db, { demo: config.seedDemo, log: app.log });
+  if (config.demo)
+    app.log.warn(
+      '*** DEMO MODE: demo accounts with a known password, the dev outbox (every code and reset link) ' +
+        'and no rate limits for local clients. Never expose this server; start it without DEMO=1. ***',
+    );
+  await seedDatabase(database.db, { demo: config.demo, log: app.log });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -107,7 +116,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
+        // 'self' covers the app's own ws:/wss: origin (CSP Level 3): no other host is reachable.
+        connectSrc: ["'self'"],
         objectSrc: ["'none'"],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
@@ -116,26 +126,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(errorsPlugin);
-  await app.register(formbody);
-  await app.register(multipart, {
-    attachFieldsToBody: 'keyValues',
-    limits: { fileSize: 15_000_000, files: 10 },
-  });
-  await app.register(rateLimitPlugin, { production: config.production });
-  await app.register(authPlugin);
-  await app.register(swagger, {
-    openapi: {
-      info: { title: 'Knowledge Exchange Hub API', version: '1.0.0' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(inputPlugin);
+  await app.register(rateLimitPlugin, { demo: config.demo });
+  await app.register(authPlugin, { findSession: findSession(database.db) });
+  await app.register(openapiPlugin, { appUrl: config.appUrl });
 
   await app.register(
     async (api) => {
       for (const routes of API_ROUTES) await api.register(routes);
       if (devOutboxEnabled(config)) await api.register(devRoutes);
-      api.get('/docs', { schema: { hide: true } }, async () => app.swagger());
     },
     { prefix: '/api' },
   );

@@ -19,6 +19,8 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('hello@knowledge-exchange-hub.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  /** Demo mode: an explicit opt-in (`npm start` sets it for local use), never in production. */
+  DEMO: z.stringbool().default(false),
 });
 
 export interface AppConfig {
@@ -36,8 +38,12 @@ export interface AppConfig {
   trustProxy: boolean;
   /** Built web app to serve; null to serve only the API. */
   webDist: string | null;
-  /** Seed demo accounts into an empty database (never in production). */
-  seedDemo: boolean;
+  /**
+   * Demo mode (DEMO=1, never with NODE_ENV=production): demo accounts seeded into an empty
+   * database, the dev outbox, codes in the log, and no rate limits for clients on this machine.
+   * Off unless asked for, so a server started any other way is safe.
+   */
+  demo: boolean;
 }
 
 /** The one place that reads process.env. */
@@ -57,9 +63,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
-    seedDemo: !production,
+    demo: e.DEMO && !production,
   };
 }
 
-/** Whether the dev outbox route and page are on (DESIGN.md section 1). */
-export const devOutboxEnabled = (c: AppConfig) => !c.production && !c.smtpUrl;
+/** Whether the dev outbox route and page are on (DESIGN.md section 1): demo mode, mail not going to SMTP. */
+export const devOutboxEnabled = (c: AppConfig) => c.demo && !c.smtpUrl;

@@ -6,6 +6,8 @@ export const ROLES = ['mentor', 'mentee', 'moderator', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
 export const MEMBER_ROLES = ['mentor', 'mentee'] as const;
+/** An account is active, or suspended by an administrator (it cannot sign in). */
+export const USER_STATUSES = ['active', 'suspended'] as const;
 export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 export const ROLE_LABELS: Record<Role, string> = {
@@ -47,3 +49,14 @@ export const emailSchema = z
   .max(254, { error: MSG.emailInvalid, abort: true })
   .pipe(z.email({ error: MSG.emailInvalid }))
   .transform((v) => v.toLowerCase());
+
+/** The largest id a row can have: ids are PostgreSQL `serial` (int4) columns. */
+export const ID_MAX = 2_147_483_647;
+
+/** A row id as it arrives in a path, query or form (strings are coerced): 1 … ID_MAX. */
+export const rowIdSchema = (message?: string) =>
+  z.coerce
+    .number({ error: message })
+    .int({ error: message })
+    .positive({ error: message })
+    .max(ID_MAX, { error: message });

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { ID_MAX, rowIdSchema } from './common';
 import { REQUEST_STATUSES } from './profile';
+import { feedComment, milestone } from './workspace';
 
 const idList = z.preprocess(
   (v) =>
     v === undefined || v === '' ? [] : (Array.isArray(v) ? v : String(v).split(',')).filter((x) => x !== ''),
-  z.array(z.coerce.number().int().positive()),
+  z.array(rowIdSchema()),
 );
 const bool = z.preprocess(
   (v) => (v === undefined || v === '' ? undefined : v === true || v === '1' || v === 'true'),
@@ -19,7 +21,7 @@ export const captainListQuery = z.object({
   location: z.string().trim().max(100).optional(),
   available: bool,
   limit: z.coerce.number().int().min(1).max(50).default(12),
-  offset: z.coerce.number().int().min(0).default(0),
+  offset: z.coerce.number().int().min(0).max(ID_MAX).default(0),
 });
 export type CaptainListQuery = z.input<typeof captainListQuery>;
 
@@ -75,15 +77,20 @@ export const mentoringRequest = z.object({
 });
 export type MentoringRequest = z.infer<typeof mentoringRequest>;
 
-/** A mentoring pair; the workspace issue fills milestones and the feed. */
+/**
+ * A mentoring pair and its workspace: the plan (milestones with tasks, in deadline order), the
+ * feed (oldest first), and the reader's counters.
+ */
 export const mentoring = z.object({
   id: z.number().int(),
   mentoring_name: z.string(),
   created_at: z.string(),
-  milestones: z.array(z.unknown()),
+  milestones: z.array(milestone),
+  /** Tasks of the plan not done yet. */
   undone_tasks_count: z.number().int(),
+  /** Comments of the feed the reader has not read (their own and none of the system's count). */
   feed_unread_comments_count: z.number().int(),
-  feed: z.array(z.unknown()),
+  feed: z.array(feedComment),
   mentor: person.optional(),
   mentee: person.optional(),
 });

@@ -6,8 +6,17 @@ export const MSG = {
   // Generic
   invalidData: 'The given data was invalid.',
   generic: 'Ooops something went wrong, please try again later',
+  malformedBody: 'The request body could not be read.',
+  invalidCharacter: 'This field contains a character that is not allowed.',
   required: 'Required',
   fieldRequired: 'Please fill this field',
+
+  // Workspace (milestones, tasks, templates, feed)
+  tasksRequired: 'Please, add at least one task to milestone',
+  taskTooLong: 'A task can be at most 500 characters.',
+  taskLinkUnsafe: 'Links must start with http:// or https://',
+  chooseMembers: 'Please choose at least one member.',
+  commentTooLong: 'A comment can be at most 5000 characters.',
   unauthenticated: 'Unauthenticated.',
   forbidden: 'This action is unauthorized.',
   notFound: 'Not found.',
@@ -65,6 +74,10 @@ export const MSG = {
   fileType: 'The file type is not supported.',
   imageType: 'Please choose a JPEG or PNG image.',
   pdfType: 'Please choose a PDF file.',
+  imageTooManyPixels: 'The image is too large: please choose one of at most 40 megapixels.',
+  pdfEncrypted: 'This PDF is password-protected. Please upload an unprotected copy.',
+  pdfActiveContent:
+    'This PDF contains scripts or actions. Please save it again as a plain PDF (for example with "Print to PDF").',
   acceptAgreement: 'Please accept the agreement to continue',
   invalidUrl: 'Please enter a full web address (https://…)',
   postCodeLength: 'Post code should be at most 6 characters',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { emailSchema } from './common';
+import { emailSchema, rowIdSchema } from './common';
 import { fields, fileSchema, idSchema } from './signup';
 import { BUSINESS_STATUSES } from './survey';
 
@@ -24,6 +24,10 @@ export const flattenIds = (names: readonly string[]) => (v: unknown) => {
 };
 
 /** POST {type}/profile/details (multipart: the CV is a file). */
+/** POST {type}/profile/avatar and bg-image: one uploaded image part. */
+export const avatarBody = z.object({ avatar: fileSchema });
+export const bgImageBody = z.object({ bg_image: fileSchema });
+
 export const detailsBody = z.preprocess(
   flattenIds(['business_sector']),
   z.object({
@@ -135,7 +139,8 @@ export const professionalExperienceBody = z.object({
 export const otherExpertiseName = z.object({
   name: z.string().trim().min(1, { error: MSG.required }).max(80),
 });
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/** `:id` in a path: a row id, 1 … ID_MAX (a larger one cannot exist, so it is a 422, not a 500). */
+export const idParam = z.object({ id: rowIdSchema() });
 
 const flag = z.preprocess(
   (v) => v === true || v === 'true' || v === '1' || v === 1 || v === 'on',

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { MEMBER_ROLES, emailSchema, requiredText } from './common';
+import { MEMBER_ROLES, emailSchema, requiredText, rowIdSchema } from './common';
 import { firstNameSchema, lastNameSchema, passwordSchema } from './auth';
-import { BUSINESS_STATUSES, MAX_LOAN, SERVICE_LOAN, SERVICE_NO_COURSE, SERVICE_REFERRED } from './survey';
+import { BUSINESS_STATUSES, MAX_LOAN } from './survey';
+import { applySurveyRules, courseDateProblem, surveyVisibility } from './survey-rules';
 
 // ---------- limits of spec sections 5 and 9 ----------
 export const MAX_IMAGE_BYTES = 500_000; // avatar, cover, article preview
@@ -56,10 +57,7 @@ export const dateSchema = z
 
 /** A reference-data id (multipart sends strings). */
 export const idSchema = (message: string = MSG.required) =>
-  z.preprocess(
-    blankToUndefined,
-    z.coerce.number({ error: message }).int({ error: message }).positive({ error: message }),
-  );
+  z.preprocess(blankToUndefined, rowIdSchema(message));
 
 /** A list of ids: repeated fields, an array, or one comma-joined string. */
 export const idListSchema = (message: string = MSG.required) =>
@@ -68,7 +66,7 @@ export const idListSchema = (message: string = MSG.required) =>
       (v === undefined || v === null ? [] : Array.isArray(v) ? v : String(v).split(','))
         .map(blankToUndefined)
         .filter((x: unknown) => x !== undefined),
-    z.array(z.coerce.number().int().positive({ error: message })).min(1, { error: message }),
+    z.array(rowIdSchema(message)).min(1, { error: message }),
   );
 
 export const urlSchema = z
@@ -83,15 +81,16 @@ const accepted = (message: string) =>
     z.literal(true, { error: message }),
   );
 
-/** An uploaded file, as @fastify/multipart attaches it (a Buffer, which is a Uint8Array); content is checked by the server. */
-export const fileSchema = z.custom<Uint8Array>(
-  (v) =>
-    typeof v === 'object' &&
-    v !== null &&
-    'byteLength' in v &&
-    typeof (v as { byteLength: unknown }).byteLength === 'number',
-  { error: MSG.required },
-);
+/**
+ * An uploaded file part, as @fastify/multipart attaches it: its bytes (a Buffer is a Uint8Array).
+ * Nothing else passes: not a string (sharp would read it as a path on the server's disk), not a
+ * text part, not a look-alike object such as `{"byteLength":5}`. JSON and form bodies cannot
+ * carry one, so a file field is only ever filled by a real file part. Content is checked by the
+ * server (magic bytes, decoding).
+ */
+export const fileSchema = z
+  .instanceof(Uint8Array, { error: MSG.required })
+  .meta({ type: 'string', format: 'binary' });
 
 export const fields = {
   firstName: firstNameSchema,
@@ -131,7 +130,7 @@ export const fields = {
 
 /** One answer of the Assess Yourself questionnaire: 1 = a, 2 = b, 3 = c. */
 export const assessAnswer = z.object({
-  question_id: z.coerce.number().int().positive(),
+  question_id: rowIdSchema(),
   answer: z.coerce.number().int().min(1, { error: MSG.required }).max(3, { error: MSG.required }),
   explanation: z.string().trim().max(2000).optional().default(''),
 });
@@ -146,34 +145,6 @@ export const assessAnswers = z.preprocess((v) => {
     return v;
   }
 }, z.array(assessAnswer).max(19));
-
-/**
- * The conditional rules of spec section 5 for a Member's survey: loan amount and business status
- * only for service 1, referrer text only for service 3, discover type and idea-or-trading only for
- * service 11, no company number for a Sole Trader. Fields that are not shown are not kept.
- */
-export function applySurveyRules<
-  T extends {
-    service_id?: number;
-    loan_amount?: number;
-    business_status?: (typeof BUSINESS_STATUSES)[number];
-    referred_text?: string;
-    discover_type_id?: number;
-    business_type?: (typeof BUSINESS_TYPES)[number];
-    company_number?: string;
-  },
->(v: T): T {
-  const status = v.service_id === SERVICE_LOAN ? v.business_status : undefined;
-  return {
-    ...v,
-    loan_amount: v.service_id === SERVICE_LOAN ? v.loan_amount : undefined,
-    business_status: status,
-    referred_text: v.service_id === SERVICE_REFERRED ? v.referred_text : undefined,
-    discover_type_id: v.service_id === SERVICE_NO_COURSE ? v.discover_type_id : undefined,
-    business_type: v.service_id === SERVICE_NO_COURSE ? v.business_type : undefined,
-    company_number: status === 'Sole Trader' ? undefined : v.company_number,
-  };
-}
 
 // ---------- POST auth/{role}/registration (multipart) ----------
 const registrationCommon = {
@@ -204,55 +175,47 @@ export const mentorRegistration = z.object({
 });
 export type MentorRegistration = z.infer<typeof mentorRegistration>;
 
-export const menteeRegistration = z
-  .object({
-    ...registrationCommon,
-    service_id: idSchema(),
-    course_name: fields.optionalText(200),
-    course_from: fields.optionalDate,
-    course_to: fields.optionalDate,
-    discover_type_id: optional(idSchema()),
-    business_type: fields.businessType,
-    referred_text: fields.optionalText(500),
-    loan_amount: fields.loanAmount,
-    business_status: fields.businessStatus,
-    business_start_date: fields.optionalDate,
-    business_description: fields.optionalText(),
-    business_sector_id: idSchema(),
-    company_number: fields.optionalText(20),
-    business_website: fields.url,
-    business_twitter: fields.url,
-    business_facebook: fields.url,
-    business_instagram: fields.url,
-    business_linkedin: fields.url,
-    cv: fileSchema.optional(),
-    ...(Object.fromEntries(IDEA_FIELDS.map((f) => [f, fields.optionalText()])) as Record<
-      IdeaField,
-      ReturnType<typeof fields.optionalText>
-    >),
-    assess: assessAnswers,
-  })
+/** A Member's registration fields, before the rules that tie them together (the web's step forms pick from it). */
+export const menteeRegistrationFields = z.object({
+  ...registrationCommon,
+  service_id: idSchema(),
+  course_name: fields.optionalText(200),
+  course_from: fields.optionalDate,
+  course_to: fields.optionalDate,
+  discover_type_id: optional(idSchema()),
+  business_type: fields.businessType,
+  referred_text: fields.optionalText(500),
+  loan_amount: fields.loanAmount,
+  business_status: fields.businessStatus,
+  business_start_date: fields.optionalDate,
+  business_description: fields.optionalText(),
+  business_sector_id: idSchema(),
+  company_number: fields.optionalText(20),
+  business_website: fields.url,
+  business_twitter: fields.url,
+  business_facebook: fields.url,
+  business_instagram: fields.url,
+  business_linkedin: fields.url,
+  cv: fileSchema.optional(),
+  ...(Object.fromEntries(IDEA_FIELDS.map((f) => [f, fields.optionalText()])) as Record<
+    IdeaField,
+    ReturnType<typeof fields.optionalText>
+  >),
+  assess: assessAnswers,
+});
+
+export const menteeRegistration = menteeRegistrationFields
   .superRefine((v, ctx) => {
-    if (v.service_id === SERVICE_NO_COURSE) {
+    if (surveyVisibility(v.service_id).discover) {
       if (!v.discover_type_id)
         ctx.addIssue({ code: 'custom', path: ['discover_type_id'], message: MSG.required });
       if (!v.business_type) ctx.addIssue({ code: 'custom', path: ['business_type'], message: MSG.required });
     }
-    if (v.course_from && v.course_to && v.course_to < v.course_from) {
-      ctx.addIssue({ code: 'custom', path: ['course_to'], message: MSG.invalidDate });
-    }
+    const lateEnd = courseDateProblem(v);
+    if (lateEnd) ctx.addIssue({ code: 'custom', path: [lateEnd], message: MSG.invalidDate });
   })
   // The conditional rules of spec section 5: fields that are not shown are not kept.
-  .transform((v) => {
-    const kept = applySurveyRules(v);
-    const noCourse = v.service_id === SERVICE_NO_COURSE;
-    return {
-      ...kept,
-      course_name: noCourse ? undefined : v.course_name,
-      course_from: noCourse ? undefined : v.course_from,
-      course_to: noCourse ? undefined : v.course_to,
-    };
-  });
+  .transform((v) => applySurveyRules(v));
 export type MenteeRegistration = z.infer<typeof menteeRegistration>;
 
 /** POST mentee/profile/survey/update: the questionnaire again (all 19 answers) and the idea overview. */
@@ -267,38 +230,3 @@ export type SurveyUpdateBody = z.infer<typeof surveyUpdateBody>;
 
 export const registrationSchemas = { mentor: mentorRegistration, mentee: menteeRegistration } as const;
 export const signupRoleSchema = z.enum(MEMBER_ROLES, { error: MSG.roleRequired });
-
-// ---------- the web journey's step forms (spec field names) ----------
-export const signupStep1 = z.object({ signupRole: signupRoleSchema });
-export const signupStep2 = z.object({
-  firstName: fields.firstName,
-  lastName: fields.lastName,
-  email: fields.email,
-  acceptTerms: fields.acceptTerms,
-});
-export const signupStep4 = z.object({ newPassword: fields.password });
-export const signupStep5 = z.object({
-  dateOfBirth: fields.birthday,
-  location: fields.location,
-  postCode: fields.postCode,
-  contactNumber: fields.contactNumber,
-  businessName: fields.businessName,
-  position: fields.position,
-  linkedin: fields.url,
-});
-export const mentorSurveyStep = z.object({
-  serviceConnection: idSchema(),
-  serviceType: idSchema(),
-  discoverType: idSchema(),
-  limitOfMentees: fields.menteesLimit,
-  specialisms: idListSchema(),
-  skills: idListSchema(MSG.skillsRequired),
-});
-export const menteeSurveyStep = z.object({
-  serviceConnection: idSchema(),
-  serviceType: idSchema(),
-  service: idSchema(),
-  courseName: fields.optionalText(200),
-  course_date_from: fields.optionalDate,
-  course_date_to: fields.optionalDate,
-});

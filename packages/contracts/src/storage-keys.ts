@@ -11,6 +11,6 @@ export const STORAGE_KEYS = {
   startupPopupSeen: 'keh.popup.startup',
   consultationPopupSeen: 'keh.popup.consultation',
   afterMessagePopupSeen: 'keh.popup.afterMessage',
-  /** sessionStorage: the sign-up journey's draft (never the password or files). */
-  signupDraft: 'keh.signup.draft',
+  /** sessionStorage: the sign-up journey's draft (never the password or files), by API field names. */
+  signupDraft: 'keh.signup.draft.v2',
 } as const;

@@ -10,6 +10,7 @@ export const BUSINESS_STATUSES = [
   'LLP',
 ] as const;
 export const businessStatusSchema = z.enum(BUSINESS_STATUSES);
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 
 /** Services the spec's conditional rules refer to by id. */
 export const SERVICE_LOAN = 1; // loan amount and business status only for this service

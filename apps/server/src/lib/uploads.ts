@@ -1,3 +1,13 @@
+import pLimit from 'p-limit';
+import {
+  EncryptedPDFError,
+  PDFArray,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFStream,
+  type PDFObject,
+} from 'pdf-lib';
 import sharp from 'sharp';
 import { MSG } from '@keh/contracts';
 import { invalid } from './errors';
@@ -8,35 +18,102 @@ export interface ImageRules {
   maxSide: number;
 }
 
+/** Decoding caps: no image of more pixels is decoded, and at most two decode at once. */
+export const MAX_INPUT_PIXELS = 40_000_000;
+const decodeSlots = pLimit(2);
+
+const MAGIC = {
+  jpeg: [0xff, 0xd8, 0xff],
+  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+} as const;
+
+const startsWith = (data: Uint8Array, magic: readonly number[]) => magic.every((b, i) => data[i] === b);
+
+/**
+ * The cheap refusals every uploaded file gets before any expensive work: it is an uploaded file
+ * part (bytes, never a string, which sharp would read as a path on the server's disk), not empty,
+ * not over its size.
+ */
+function assertFilePart(field: string, data: unknown, maxBytes: number): asserts data is Uint8Array {
+  if (!(data instanceof Uint8Array)) throw invalid({ [field]: MSG.required });
+  if (data.byteLength > maxBytes) throw invalid({ [field]: MSG.fileTooLarge });
+}
+
 /**
  * Checks an uploaded image by its content (not its name or type header), then re-encodes it:
- * rotated upright, resized, metadata stripped. JPEG and PNG only (spec section 5).
+ * rotated upright, resized, metadata stripped. JPEG and PNG only (spec section 5). The magic bytes
+ * and the header's pixel count are checked before anything is decoded.
  */
 export async function processImage(
   field: string,
-  data: Uint8Array,
+  data: unknown,
   rules: ImageRules,
 ): Promise<{ data: Buffer; ext: 'jpg' | 'png' }> {
-  if (data.byteLength > rules.maxBytes) throw invalid({ [field]: MSG.fileTooLarge });
-  let format: string | undefined;
-  try {
-    format = (await sharp(data).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (format !== 'jpeg' && format !== 'png') throw invalid({ [field]: MSG.imageType });
-  const pipeline = sharp(data)
-    .rotate()
-    .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true });
-  return format === 'png'
-    ? { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), ext: 'png' }
-    : { data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), ext: 'jpg' };
+  assertFilePart(field, data, rules.maxBytes);
+  const format = startsWith(data, MAGIC.jpeg) ? 'jpeg' : startsWith(data, MAGIC.png) ? 'png' : null;
+  if (!format) throw invalid({ [field]: MSG.imageType });
+  return decodeSlots(async () => {
+    // The header alone gives format and size; nothing is decoded past the pixel cap.
+    const meta = await sharp(data)
+      .metadata()
+      .catch(() => null);
+    if (!meta || meta.format !== format) throw invalid({ [field]: MSG.imageType });
+    if (meta.width * meta.height > MAX_INPUT_PIXELS) throw invalid({ [field]: MSG.imageTooManyPixels });
+    const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true });
+    try {
+      return format === 'png'
+        ? { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), ext: 'png' as const }
+        : { data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), ext: 'jpg' as const };
+    } catch {
+      // A header that parses over a body that does not (truncated or corrupt data).
+      throw invalid({ [field]: MSG.imageType });
+    }
+  });
 }
 
-/** A PDF by its content: starts with %PDF-. */
-export function checkPdf(field: string, data: Uint8Array, maxBytes: number): Buffer {
-  if (data.byteLength > maxBytes) throw invalid({ [field]: MSG.fileTooLarge });
+/** Names that make a PDF do something when opened: scripts, launching programs, sending data. */
+const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'XFA', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
+const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm', 'RichMediaExecute']);
+
+/** Whether any object of the document, nested ones included, carries active content. */
+function hasActiveContent(doc: PDFDocument) {
+  const seen = new Set<PDFObject>();
+  const visit = (obj: PDFObject | undefined): boolean => {
+    if (!obj || seen.has(obj)) return false;
+    seen.add(obj);
+    const dict = obj instanceof PDFStream ? obj.dict : obj instanceof PDFDict ? obj : null;
+    if (dict) {
+      for (const [key, value] of dict.entries()) {
+        const name = key.decodeText();
+        if (ACTIVE_KEYS.has(name)) return true;
+        if (name === 'S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.decodeText())) return true;
+        if (visit(value)) return true;
+      }
+    }
+    if (obj instanceof PDFArray) return obj.asArray().some(visit);
+    return false;
+  };
+  return doc.context.enumerateIndirectObjects().some(([, obj]) => visit(obj));
+}
+
+/**
+ * A CV: a PDF by its content (starts with %PDF-, parses as a PDF) that carries no JavaScript,
+ * launch, import or submit actions and no embedded files (decision 0011: refused, not stripped).
+ */
+export async function checkPdf(field: string, data: unknown, maxBytes: number): Promise<Buffer> {
+  assertFilePart(field, data, maxBytes);
   const buf = Buffer.from(data);
   if (buf.subarray(0, 5).toString('latin1') !== '%PDF-') throw invalid({ [field]: MSG.pdfType });
+  let doc: PDFDocument;
+  try {
+    doc = await PDFDocument.load(buf, { updateMetadata: false, throwOnInvalidObject: true });
+    if (doc.getPageCount() < 1) throw new Error('no pages');
+  } catch (err) {
+    // An encrypted document cannot be looked into, so it cannot be shown to be harmless.
+    throw invalid({ [field]: err instanceof EncryptedPDFError ? MSG.pdfEncrypted : MSG.pdfType });
+  }
+  if (hasActiveContent(doc)) throw invalid({ [field]: MSG.pdfActiveContent });
   return buf;
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Role } from '@keh/contracts';
-import { sha256 } from '../lib/crypto';
 import { forbidden, unauthenticated } from '../lib/errors';
-import { authRepository, type UserRow } from '../modules/auth/auth.repository';
+import type { UserRow } from '../db/schema';
 
 export interface AuthUser {
   id: number;
@@ -20,11 +19,58 @@ export interface AuthUser {
  */
 export type RouteAccess = 'public' | 'user' | readonly Role[];
 
+/** The people the security probe (src/test/probe) calls every route as. */
+export type ProbeCaller =
+  'guest' | 'member' | 'otherMember' | 'captain' | 'otherCaptain' | 'moderator' | 'admin';
+/** What a route reaches: the probe makes a fresh one for each route. */
+export type ProbeObject =
+  | 'captain' // any active captain
+  | 'member' // any active Member
+  | 'skill'
+  | 'specialism'
+  | 'experience' // an experience card of the owner
+  | 'request' // a pending request to the owner (a captain)
+  | 'requestedCaptain' // a captain the owner (a Member) has a pending request to
+  | 'mentoredMember' // a Member the owner (a captain) mentors
+  | 'cv' // the owner's CV (no :id: the route serves the caller's own)
+  | 'mentoring' // a running mentoring of the owner (a captain runs it, or a Member is in it)
+  | 'milestone' // a milestone of the owner's mentoring
+  | 'task' // a task of the owner's mentoring
+  | 'comment' // a comment in the owner's mentoring feed, by the other of the pair
+  | 'template' // a template of the owner (a captain)
+  | 'templateMilestone'; // a milestone of the owner's template
+/** 'ok': a 2xx, or a 4xx other than 401, 403, 404 and 429 (such as a 422 for an empty body). */
+export type ProbeAnswer = 'ok' | 401 | 403 | 404;
+
+/**
+ * What the security probe expects of a route, declared beside its `access`. Defaults follow from
+ * `access`: a guest gets 401 (unless public), a signed-in caller without the role 403, others 'ok'.
+ *  - 'self': the route reaches nothing of anyone else's; the defaults are the whole answer.
+ *  - `{ object, owner }`: the route reaches that object (the one its `:id` names); callers allowed
+ *    by `access` other than its owner get 404. Without an owner, any allowed caller may reach it.
+ *  - `expect`: per-caller answers that differ from those defaults.
+ */
+export type RouteProbe =
+  'self' | { object?: ProbeObject; owner?: ProbeCaller; expect?: Partial<Record<ProbeCaller, ProbeAnswer>> };
+
+/** A route as declared, recorded when it is added (the probe reads these). */
+export interface DeclaredRoute {
+  method: string;
+  url: string;
+  access: RouteAccess;
+  probe?: RouteProbe;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
     /** Also accept `?token=` (admin preview pages opened from a link). */
     tokenInQuery?: boolean;
+    /** What the security probe expects (required of every documented route). */
+    probe?: RouteProbe;
+  }
+  interface FastifyInstance {
+    declaredRoutes: DeclaredRoute[];
   }
   interface FastifyRequest {
     user: AuthUser | null;
@@ -42,19 +88,30 @@ export function currentUser(req: FastifyRequest): AuthUser {
   return req.user;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance) => {
+export interface AuthPluginOptions {
+  /** The signed-in person a bearer token belongs to, or null (the auth module provides it). */
+  findSession(token: string): Promise<AuthUser | null>;
+}
+
+export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
   app.decorateRequest('user', null);
+  app.decorate('declaredRoutes', []);
+  app.addHook('onRoute', (r) => {
+    for (const method of [r.method].flat())
+      app.declaredRoutes.push({
+        method,
+        url: r.url,
+        access: r.config?.access ?? 'public',
+        probe: r.config?.probe,
+      });
+  });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access ?? 'public';
     const queryToken = req.routeOptions.config?.tokenInQuery
       ? (req.query as { token?: unknown }).token
       : undefined;
     const token = bearer(req) ?? (typeof queryToken === 'string' ? queryToken : null);
-    if (token) {
-      const found = await authRepository(app.db).findSession(sha256(token));
-      if (found)
-        req.user = { id: found.user.id, type: found.user.type, tokenId: found.tokenId, row: found.user };
-    }
+    if (token) req.user = await opts.findSession(token);
     if (access === 'public') return;
     if (!req.user) throw unauthenticated();
     if (access !== 'user' && !access.includes(req.user.type)) throw forbidden();

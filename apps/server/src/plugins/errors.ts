@@ -19,7 +19,8 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]) {
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // A POST without a body still gets per-field messages rather than one "expected object".
   app.addHook('preValidation', async (req) => {
-    if (req.body == null && req.method !== 'GET' && req.method !== 'HEAD' && req.method !== 'DELETE') {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    if (req.body == null && hasBody && (req.method !== 'DELETE' || req.routeOptions.schema?.body)) {
       req.body = {};
     }
   });

@@ -12,16 +12,23 @@ export const limit = {
   loginPerIp: { max: 30, timeWindow: '1 minute' },
   lookupPerIp: { max: 60, timeWindow: '1 minute' },
   questionPerIp: { max: 10, timeWindow: '1 hour' },
+  /** Every search and filtered list (captain search today; articles, events, chat search to come). */
+  searchPerIp: { max: 60, timeWindow: '1 minute' },
+  /** Posting in a feed or a chat. */
+  postPerIp: { max: 60, timeWindow: '1 minute' },
 } as const;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
 
-/** Outside production, clients on this machine (local development, the e2e suites) are not throttled. */
-export const isExemptClient = (production: boolean, ip: string) => !production && LOOPBACK.has(ip);
+/**
+ * In demo mode only, clients on this machine (local development, the e2e suites) are not
+ * throttled. Never otherwise: behind a proxy without TRUST_PROXY every client looks local.
+ */
+export const isExemptClient = (demo: boolean, ip: string) => demo && LOOPBACK.has(ip);
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { production: boolean }) => {
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { demo: boolean }) => {
   await app.register(rateLimit, {
     global: false,
-    allowList: (req) => isExemptClient(opts.production, req.ip),
+    allowList: (req) => isExemptClient(opts.demo, req.ip),
   });
 });

@@ -11,7 +11,7 @@ export interface TestApp {
 /** The real app on a fresh database (demo seed included), without the web build. */
 export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
   const config: AppConfig = {
-    ...loadConfig({ NODE_ENV: 'test' }),
+    ...loadConfig({ NODE_ENV: 'test', DEMO: '1' }),
     dataDir: null,
     webDist: null,
     logLevel: 'silent',

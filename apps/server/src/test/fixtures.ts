@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { FastifyInstance } from 'fastify';
+import { mentoringRequests, mentorings } from '../db/schema';
 import { call, sendAndReadCode } from './app';
 
 /** A real PNG of the given size. */
@@ -8,10 +9,11 @@ export const png = (width = 64, height = 64) =>
     .png()
     .toBuffer();
 
-/** A tiny but well-formed PDF. */
+/** A tiny but well-formed one-page PDF. */
 export const pdf = () =>
   Buffer.from(
-    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj 2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
+    '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[3 0 R]/Count 1>>endobj\n' +
+      '3 0 obj<</Type/Page/Parent 2 0 R/MediaBox[0 0 200 200]>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
     'latin1',
   );
 
@@ -94,4 +96,13 @@ export async function register(
     ...files,
   });
   return call(app, { method: 'POST', url: `/api/auth/${role}/registration`, payload: form as never });
+}
+
+/**
+ * The demo seed starts the demo pair's mentoring (with its plan and feed). Tests of requesting and
+ * accepting start from before it: no requests and no mentorings at all.
+ */
+export async function withoutDemoMentoring(app: FastifyInstance) {
+  await app.db.delete(mentorings);
+  await app.db.delete(mentoringRequests);
 }

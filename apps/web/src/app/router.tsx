@@ -59,8 +59,8 @@ const SECTION_PAGES: Partial<Record<SectionKey, RouteObject['lazy']>> = {
   ),
 };
 const mentorProfile = page(
-  () => import('../features/profile/routes/mentor-profile-page'),
-  (m) => m.MentorProfilePage,
+  () => import('./routes/mentor-profile-route'),
+  (m) => m.MentorProfileRoute,
 );
 const sectionPlaceholder = page(
   () => import('./routes/section-placeholder-page'),

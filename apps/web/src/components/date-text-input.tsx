@@ -1,13 +1,6 @@
 import type { ChangeEvent, ComponentProps } from 'react';
 import { TextInput } from '@mantine/core';
-
-/** Reduces what was typed to digits and lays them out as dd/mm/yyyy (spec section 5). */
-export function formatDateDigits(raw: string): string {
-  const digits = raw.replace(/\D/g, '').slice(0, 8);
-  if (digits.length <= 2) return digits;
-  if (digits.length <= 4) return `${digits.slice(0, 2)}/${digits.slice(2)}`;
-  return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
-}
+import { formatDateDigits } from '../lib/dates';
 
 type DateTextInputProps = Omit<ComponentProps<typeof TextInput>, 'type'>;
 

@@ -1,26 +1,7 @@
 import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { ActionIcon, Avatar, Button, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
-import { MSG } from '@keh/contracts';
 import classes from './file-picker.module.css';
-
-export interface FileRule {
-  /** MIME types accepted, e.g. ['image/jpeg', 'image/png']. */
-  types: readonly string[];
-  maxBytes: number;
-  /** Message when the type is wrong. */
-  typeMessage: string;
-}
-
-export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
-export const PDF_TYPES = ['application/pdf'] as const;
-
-/** The first problem with a chosen file, or null (type, then size; spec section 5). */
-export function checkFile(file: File, rule: FileRule): string | null {
-  if (!rule.types.includes(file.type)) return rule.typeMessage;
-  if (file.size > rule.maxBytes) return MSG.fileTooLarge;
-  return null;
-}
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} bytes`;

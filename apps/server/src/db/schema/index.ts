@@ -3,3 +3,4 @@ export * from './reference';
 export * from './mail';
 export * from './profile';
 export * from './mentoring';
+export * from './workspace';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { users } from './users';
+import { REQUEST_STATUSES } from '@keh/contracts';
 
 const person = (name: string) =>
   integer(name)
@@ -14,9 +15,7 @@ export const mentoringRequests = pgTable(
     id: serial('id').primaryKey(),
     menteeId: person('mentee_id'),
     mentorId: person('mentor_id'),
-    status: text('status', { enum: ['pending', 'accepted', 'canceled_by_mentee', 'cancelled_by_mentor'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

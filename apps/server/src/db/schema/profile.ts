@@ -1,3 +1,4 @@
+import { BUSINESS_STATUSES, BUSINESS_TYPES, MEMBER_ROLES } from '@keh/contracts';
 import {
   boolean,
   date,
@@ -62,8 +63,8 @@ export const surveys = pgTable('surveys', {
   courseFrom: date('course_from'),
   courseTo: date('course_to'),
   loanAmount: integer('loan_amount'),
-  businessStatus: text('business_status'),
-  businessType: text('business_type', { enum: ['idea', 'trading'] }),
+  businessStatus: text('business_status', { enum: BUSINESS_STATUSES }),
+  businessType: text('business_type', { enum: BUSINESS_TYPES }),
   referredText: text('referred_text'),
   businessStartDate: date('business_start_date'),
   businessDescription: text('business_description'),
@@ -104,7 +105,7 @@ export const agreementAcceptances = pgTable(
   {
     id: serial('id').primaryKey(),
     userId: userRef(),
-    role: text('role', { enum: ['mentor', 'mentee'] }).notNull(),
+    role: text('role', { enum: MEMBER_ROLES }).notNull(),
     version: text('version').notNull(),
     text: text('text').notNull(),
     acceptedAt: timestamp('accepted_at', { withTimezone: true }).notNull().defaultNow(),

@@ -1,4 +1,5 @@
 import { type AnyPgColumn, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { MEMBER_ROLES } from '@keh/contracts';
 
 /** Reference tables have fixed ids: the spec's rules name services 1, 3 and 11. */
 const named = (table: string) =>
@@ -17,7 +18,7 @@ export const skillCategories = named('skill_categories');
 
 export const discoverTypes = pgTable('discover_types', {
   id: integer('id').primaryKey(),
-  role: text('role', { enum: ['mentor', 'mentee'] }).notNull(),
+  role: text('role', { enum: MEMBER_ROLES }).notNull(),
   name: text('name').notNull(),
 });
 

@@ -1,16 +1,15 @@
 import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { businessSectors } from './reference';
+import { CHANGE_REQUEST_STATUSES, ROLES, USER_STATUSES } from '@keh/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
 export const users = pgTable('users', {
   id: serial('id').primaryKey(),
-  type: text('type', { enum: ['mentor', 'mentee', 'moderator', 'admin'] }).notNull(),
+  type: text('type', { enum: ROLES }).notNull(),
   email: text('email').notNull().unique(),
   passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: ['active', 'suspended'] })
-    .notNull()
-    .default('active'),
+  status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
   firstName: text('first_name').notNull(),
   lastName: text('last_name').notNull(),
   avatar: text('avatar'),
@@ -38,12 +37,15 @@ export const users = pgTable('users', {
   systemNotifications: boolean('system_notifications').notNull().default(true),
   weeklyNewsletters: boolean('weekly_newsletters').notNull().default(true),
   changeQuestionnaireRequestStatus: text('change_questionnaire_request_status', {
-    enum: ['pending', 'approved', 'completedFirstly'],
+    enum: CHANGE_REQUEST_STATUSES,
   }),
   emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
 
 /** Opaque bearer tokens, stored only as a SHA-256 hash. */
 export const authTokens = pgTable(
@@ -57,6 +59,8 @@ export const authTokens = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The client address that signed in: the owner's usual networks for code sending (decision 0011). */
+    ip: text('ip'),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId)],
 );
@@ -68,6 +72,11 @@ export const otpCodes = pgTable(
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
     codeHash: text('code_hash').notNull(),
+    /**
+     * The code itself, so a send while it is still valid repeats it instead of cancelling it
+     * (decision 0011). Four digits: the hash above never hid it from a reader of the table.
+     */
+    code: text('code'),
     attempts: integer('attempts').notNull().default(0),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
@@ -75,6 +84,20 @@ export const otpCodes = pgTable(
     consumedAt: timestamp('consumed_at', { withTimezone: true }),
   },
   (t) => [index('otp_codes_email_idx').on(t.email, t.createdAt)],
+);
+
+/** Every code mail sent (new or repeated), counted per address and requester (decision 0011). */
+export const otpSends = pgTable(
+  'otp_sends',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    /** Whether the requester was one of the owner's usual networks. */
+    known: boolean('known').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('otp_sends_email_idx').on(t.email, t.createdAt)],
 );
 
 export const passwordResets = pgTable(

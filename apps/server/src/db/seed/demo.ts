@@ -4,6 +4,7 @@ import type { Db } from '../client';
 import { users } from '../schema';
 import { demoCaptains, demoMembers, type DemoCaptain, type DemoPersonBase } from './demo-people';
 import { seedDemoProfiles } from './demo-profiles';
+import { seedDemoWorkspace } from './demo-workspace';
 
 export const DEMO_PASSWORD = 'Password12';
 
@@ -112,5 +113,9 @@ export async function seedDemo(db: Db) {
     { ...DEMO_CAPTAIN_PROFILE, id: idOf.get('mentor@example.com')! },
     ...[...demoCaptains, ...demoMembers].map((p) => ({ ...p, id: idOf.get(p.email)! })),
   ]);
+  await seedDemoWorkspace(db, {
+    captain: idOf.get('mentor@example.com')!,
+    member: idOf.get('mentee@example.com')!,
+  });
   return true;
 }

@@ -6,7 +6,7 @@ import { seedDemo } from './demo';
 
 /**
  * Reference data (services, skills, the questionnaire…) is seeded into any database that lacks it,
- * production included; demo accounts and content only into an empty database outside production.
+ * production included; demo accounts and content only into an empty database in demo mode.
  */
 export async function seedDatabase(db: Db, opts: { demo: boolean; log: FastifyBaseLogger }) {
   if (await seedReference(db, BUSINESS_STATUSES)) opts.log.info('seeded reference data');

@@ -100,3 +100,11 @@ export const requestDeclinedMail = (to: string, captain: string, appUrl: string)
     ],
     { label: 'Find a Business Captain', url: `${appUrl}/mentors/matching` },
   );
+
+export const feedCommentMail = (to: string, from: string, comment: string, url: string) =>
+  layoutMail(
+    to,
+    `${from} wrote in your mentoring feed`,
+    ['Hello,', `${from} wrote in the feed of your mentoring:`, comment],
+    { label: 'Open the feed', url },
+  );

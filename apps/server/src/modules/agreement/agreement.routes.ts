@@ -14,6 +14,7 @@ export async function agreementRoutes(fastify: FastifyInstance) {
           querystring: agreementQuery,
           response: { 200: envelope(agreementResult) },
         },
+        config: { probe: 'self' },
       },
       async (req) => ({ data: personalisedAgreement(role, req.query) }),
     );
@@ -21,6 +22,7 @@ export async function agreementRoutes(fastify: FastifyInstance) {
       `/${role}/agreement/pdf`,
       {
         schema: { tags: ['signup'], description: 'The same text as an A4 PDF.', querystring: agreementQuery },
+        config: { probe: 'self' },
       },
       async (req, reply) => {
         const pdf = await agreementPdf(role, req.query);

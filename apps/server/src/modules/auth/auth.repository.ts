@@ -1,12 +1,18 @@
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authTokens, otpCodes, passwordResets, users } from '../../db/schema';
+import { authTokens, otpCodes, otpSends, passwordResets, users } from '../../db/schema';
 
-export type UserRow = typeof users.$inferSelect;
-export type NewUser = typeof users.$inferInsert;
 export type OtpRow = typeof otpCodes.$inferSelect;
 
 const now = sql`now()`;
+
+/** A confirmed, unspent code of the address; a confirmed address stays confirmed long enough to finish sign-up. */
+const confirmedOpen = (email: string) =>
+  and(
+    eq(otpCodes.email, email),
+    isNull(otpCodes.consumedAt),
+    gt(otpCodes.confirmedAt, sql`now() - interval '60 minutes'`),
+  );
 
 export const authRepository = (db: DbOrTx) => ({
   async findSession(tokenHash: string) {
@@ -26,8 +32,8 @@ export const authRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
-  async insertToken(userId: number, tokenHash: string, expiresAt: Date) {
-    await db.insert(authTokens).values({ userId, tokenHash, expiresAt });
+  async insertToken(userId: number, tokenHash: string, expiresAt: Date, ip: string | null) {
+    await db.insert(authTokens).values({ userId, tokenHash, expiresAt, ip });
   },
 
   async revokeToken(tokenId: number) {
@@ -41,46 +47,61 @@ export const authRepository = (db: DbOrTx) => ({
       .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
   },
 
-  async findUserByEmail(email: string) {
-    const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
-    return row ?? null;
-  },
-
-  async findUserById(id: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-    return row ?? null;
-  },
-
-  async emailExists(email: string) {
-    const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email)).limit(1);
+  // --- one-time codes ---
+  /** Whether the account of this address signed in from this client address since `since`. */
+  async signedInFrom(email: string, ip: string, since: Date) {
+    const [row] = await db
+      .select({ id: authTokens.id })
+      .from(authTokens)
+      .innerJoin(users, eq(users.id, authTokens.userId))
+      .where(and(eq(users.email, email), eq(authTokens.ip, ip), gt(authTokens.createdAt, since)))
+      .limit(1);
     return !!row;
   },
 
-  async insertUser(values: NewUser) {
-    const [row] = await db.insert(users).values(values).returning();
-    return row!;
-  },
-
-  async setPassword(userId: number, passwordHash: string) {
-    await db.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
-  },
-
-  // --- one-time codes ---
-  async countOtpsSince(email: string, since: Date) {
+  /** Code mails to an address since `since`: from this requester, and from requesters not known for it. */
+  async countOtpSends(email: string, ip: string, since: Date) {
     const [row] = await db
-      .select({ n: count() })
+      .select({
+        fromIp: sql<number>`count(*) filter (where ${otpSends.ip} = ${ip})`.mapWith(Number),
+        fromStrangers: sql<number>`count(*) filter (where not ${otpSends.known})`.mapWith(Number),
+      })
+      .from(otpSends)
+      .where(and(eq(otpSends.email, email), gt(otpSends.createdAt, since)));
+    return { fromIp: row?.fromIp ?? 0, fromStrangers: row?.fromStrangers ?? 0 };
+  },
+
+  async recordOtpSend(values: typeof otpSends.$inferInsert) {
+    await db.insert(otpSends).values(values);
+  },
+
+  /** The open code of the address that is still good for a while and not locked, to send again. */
+  async reusableOtp(email: string, validUntil: Date, maxAttempts: number) {
+    const [row] = await db
+      .select({ code: otpCodes.code })
       .from(otpCodes)
-      .where(and(eq(otpCodes.email, email), gt(otpCodes.createdAt, since)));
-    return row?.n ?? 0;
+      .where(
+        and(
+          eq(otpCodes.email, email),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.confirmedAt),
+          gt(otpCodes.expiresAt, validUntil),
+          lt(otpCodes.attempts, maxAttempts),
+          isNotNull(otpCodes.code),
+        ),
+      )
+      .orderBy(desc(otpCodes.createdAt), desc(otpCodes.id))
+      .limit(1);
+    return row?.code ?? null;
   },
 
   /** A new code replaces every open one of the address. */
-  async replaceOtp(email: string, codeHash: string, expiresAt: Date) {
+  async replaceOtp(email: string, code: string, codeHash: string, expiresAt: Date) {
     await db
       .update(otpCodes)
       .set({ consumedAt: now })
       .where(and(eq(otpCodes.email, email), isNull(otpCodes.consumedAt)));
-    await db.insert(otpCodes).values({ email, codeHash, expiresAt });
+    await db.insert(otpCodes).values({ email, code, codeHash, expiresAt });
   },
 
   async latestOpenOtp(email: string) {
@@ -106,19 +127,18 @@ export const authRepository = (db: DbOrTx) => ({
     await db.update(otpCodes).set({ confirmedAt: now }).where(eq(otpCodes.id, id));
   },
 
+  /** Whether the address has a confirmed code that registration or login may still spend. */
+  async hasConfirmedOtp(email: string) {
+    const [row] = await db.select({ id: otpCodes.id }).from(otpCodes).where(confirmedOpen(email)).limit(1);
+    return !!row;
+  },
+
   /** Use up a confirmed, unexpired code of the address; true when there was one. */
   async consumeConfirmedOtp(email: string) {
     const rows = await db
       .update(otpCodes)
       .set({ consumedAt: now })
-      .where(
-        and(
-          eq(otpCodes.email, email),
-          isNull(otpCodes.consumedAt),
-          // A confirmed address stays confirmed long enough to finish sign-up (the questionnaire takes a while).
-          gt(otpCodes.confirmedAt, sql`now() - interval '60 minutes'`),
-        ),
-      )
+      .where(confirmedOpen(email))
       .returning({ id: otpCodes.id });
     return rows.length > 0;
   },
@@ -142,6 +162,26 @@ export const authRepository = (db: DbOrTx) => ({
       )
       .limit(1);
     return row ?? null;
+  },
+
+  /**
+   * Spend a reset token atomically: one conditional update, so of several calls with the same
+   * token at the same moment exactly one gets the user id back.
+   */
+  async spendReset(tokenHash: string, email: string) {
+    const [row] = await db
+      .update(passwordResets)
+      .set({ usedAt: now })
+      .where(
+        and(
+          eq(passwordResets.tokenHash, tokenHash),
+          isNull(passwordResets.usedAt),
+          gt(passwordResets.expiresAt, now),
+          sql`${passwordResets.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+        ),
+      )
+      .returning({ userId: passwordResets.userId });
+    return row?.userId ?? null;
   },
 
   async useAllResets(userId: number) {

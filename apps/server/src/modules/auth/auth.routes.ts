@@ -32,7 +32,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/send-otp',
     {
       schema: { tags, body: sendOtpBody, response: { 200: envelope(z.object({ sent: z.literal(true) })) } },
-      config: { rateLimit: limit.otpPerIp },
+      config: { rateLimit: limit.otpPerIp, probe: 'self' },
     },
     async (req) => {
       await otp.send(req.body.email, req.ip);
@@ -48,7 +48,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: confirmOtpBody,
         response: { 200: envelope(z.object({ verified: z.literal(true) })) },
       },
-      config: { rateLimit: limit.confirmPerIp },
+      config: { rateLimit: limit.confirmPerIp, probe: 'self' },
     },
     async (req) => {
       await otp.confirm(req.body.email, req.body.otp);
@@ -65,14 +65,14 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: loginBody,
         response: { 200: envelope(loginResult) },
       },
-      config: { rateLimit: limit.loginPerIp },
+      config: { rateLimit: limit.loginPerIp, probe: 'self' },
     },
-    async (req) => ({ data: await auth.login(req.body.email, req.body.password) }),
+    async (req) => ({ data: await auth.login(req.body.email, req.body.password, req.ip) }),
   );
 
   app.post(
     '/auth/logout',
-    { schema: { tags, response: okReply }, config: { access: 'user' } },
+    { schema: { tags, response: okReply }, config: { access: 'user', probe: 'self' } },
     async (req) => {
       await auth.logout(currentUser(req));
       return ok('Logged out.');
@@ -81,7 +81,10 @@ export async function authRoutes(fastify: FastifyInstance) {
 
   app.post(
     '/auth/password/reset',
-    { schema: { tags, body: resetPasswordBody, response: okReply }, config: { rateLimit: limit.otpPerIp } },
+    {
+      schema: { tags, body: resetPasswordBody, response: okReply },
+      config: { rateLimit: limit.otpPerIp, probe: 'self' },
+    },
     async (req) => {
       await auth.requestReset(req.body.email);
       return ok(MSG.resetLinkSent);
@@ -92,7 +95,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/password/update',
     {
       schema: { tags, body: updatePasswordBody, response: okReply },
-      config: { rateLimit: limit.loginPerIp },
+      config: { rateLimit: limit.loginPerIp, probe: 'self' },
     },
     async (req) => {
       await auth.updatePassword(req.body.email, req.body.password, req.body.token);
@@ -104,7 +107,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     '/auth/password/change',
     {
       schema: { tags, body: changePasswordBody, response: okReply },
-      config: { access: 'user', rateLimit: limit.loginPerIp },
+      config: { access: 'user', rateLimit: limit.loginPerIp, probe: 'self' },
     },
     async (req) => {
       await auth.changePassword(currentUser(req), req.body);
@@ -120,7 +123,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         body: checkEmailBody,
         response: { 200: envelope(z.object({ available: z.literal(true) })) },
       },
-      config: { rateLimit: limit.lookupPerIp },
+      config: { rateLimit: limit.lookupPerIp, probe: 'self' },
     },
     async (req) => {
       await auth.assertEmailFree(req.body.email);

@@ -1,10 +1,12 @@
 import { MSG, type ChangePasswordBody, type LoginResult } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { hashPassword, randomToken, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { passwordChangedMail, resetMail } from '../../lib/mail/templates';
 import type { AuthUser } from '../../plugins/auth';
-import { authRepository, type UserRow } from './auth.repository';
+import { usersRepository, type UserRow } from '../users/users.repository';
+import { authRepository } from './auth.repository';
 import { otpService } from './otp.service';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
@@ -12,13 +14,23 @@ export const RESET_TTL_MS = 60 * 60_000;
 
 const loginFailed = () => invalid({ email: MSG.loginFailed }, MSG.loginFailed);
 
+/** The session a bearer token opens (the auth plugin's lookup): stored only as its SHA-256. */
+export const findSession =
+  (db: DbOrTx) =>
+  async (token: string): Promise<AuthUser | null> => {
+    const found = await authRepository(db).findSession(sha256(token));
+    return found && { id: found.user.id, type: found.user.type, tokenId: found.tokenId, row: found.user };
+  };
+
 export const authService = (ctx: AppContext) => {
   const repo = authRepository(ctx.db);
+  const users = usersRepository(ctx.db);
   const otp = otpService(ctx);
 
-  const issueToken = async (user: UserRow): Promise<LoginResult> => {
+  /** A new session; `ip` is where it was opened (the owner's usual networks, decision 0011). */
+  const issueToken = async (user: UserRow, ip: string | null): Promise<LoginResult> => {
     const token = randomToken();
-    await repo.insertToken(user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS));
+    await repo.insertToken(user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS), ip);
     return {
       token,
       type: user.type,
@@ -33,20 +45,20 @@ export const authService = (ctx: AppContext) => {
     issueToken,
 
     /** Password and a confirmed code for the address; each code allows one try. */
-    async login(email: string, password: string) {
+    async login(email: string, password: string, ip: string) {
       const hadCode = await otp.consume(email);
-      const user = await repo.findUserByEmail(email);
+      const user = await users.findByEmail(email);
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
       if (!user || !ok || !hadCode || user.status !== 'active') throw loginFailed();
-      return issueToken(user);
+      return issueToken(user, ip);
     },
 
     logout: (user: AuthUser) => repo.revokeToken(user.tokenId),
 
     async requestReset(email: string) {
-      const user = await repo.findUserByEmail(email);
+      const user = await users.findByEmail(email);
       if (!user)
         throw invalid({ email: MSG.invalidUser }, MSG.invalidUser, { error_message: MSG.invalidUser });
       const token = randomToken();
@@ -55,16 +67,21 @@ export const authService = (ctx: AppContext) => {
       await ctx.mailer.send(resetMail(email, url));
     },
 
+    /** The reset link sets a new password once: the token is spent inside the transaction. */
     async updatePassword(email: string, password: string, token: string) {
-      const reset = await repo.findOpenReset(sha256(token));
-      if (!reset || reset.email !== email)
-        throw invalid({ token: MSG.resetTokenInvalid }, MSG.resetTokenInvalid);
+      const tokenHash = sha256(token);
+      const refused = () => invalid({ token: MSG.resetTokenInvalid }, MSG.resetTokenInvalid);
+      // The cheap refusal before hashing; the spend below decides between simultaneous calls.
+      const reset = await repo.findOpenReset(tokenHash);
+      if (!reset || reset.email !== email) throw refused();
       const passwordHash = await hashPassword(password);
       await ctx.db.transaction(async (tx) => {
         const r = authRepository(tx);
-        await r.setPassword(reset.userId, passwordHash);
-        await r.useAllResets(reset.userId);
-        await r.revokeAllTokens(reset.userId);
+        const userId = await r.spendReset(tokenHash, email);
+        if (userId === null) throw refused();
+        await usersRepository(tx).update(userId, { passwordHash });
+        await r.useAllResets(userId);
+        await r.revokeAllTokens(userId);
       });
       await ctx.mailer.send(passwordChangedMail(email));
     },
@@ -77,14 +94,14 @@ export const authService = (ctx: AppContext) => {
       const passwordHash = await hashPassword(body.new_password);
       await ctx.db.transaction(async (tx) => {
         const r = authRepository(tx);
-        await r.setPassword(user.id, passwordHash);
+        await usersRepository(tx).update(user.id, { passwordHash });
         await r.revokeAllTokens(user.id);
       });
       await ctx.mailer.send(passwordChangedMail(user.row.email));
     },
 
     async assertEmailFree(email: string) {
-      if (await repo.emailExists(email)) throw invalid({ email: MSG.emailTaken });
+      if (await users.emailExists(email)) throw invalid({ email: MSG.emailTaken });
     },
   };
 };

@@ -9,23 +9,46 @@ import { authRepository } from './auth.repository';
 
 export const OTP_TTL_MS = 10 * 60_000;
 export const OTP_MAX_ATTEMPTS = 5;
-/** Codes one address may be sent in OTP_WINDOW_MS (the per-IP limit is a route rate limit). */
-export const OTP_PER_ADDRESS = 20;
-export const OTP_WINDOW_MS = 60 * 60_000;
+
+/**
+ * Sending codes (decision 0011). A send while the address's code is still good repeats that code
+ * instead of cancelling it. Code mails to one address in OTP_SEND_WINDOW_MS: at most
+ * OTP_SENDS_PER_REQUESTER from one client address, and at most OTP_SENDS_FROM_STRANGERS from all
+ * client addresses the owner has not signed in from lately together; the owner's usual networks
+ * are never held up by strangers, and a stranger's flood holds up a new network for minutes only.
+ */
+export const OTP_SEND_RULES = {
+  windowMs: 15 * 60_000,
+  perRequester: 5,
+  fromStrangers: 10,
+  /** A code with less time left than this is replaced rather than repeated. */
+  repeatWhileLeftMs: 3 * 60_000,
+  /** How long a client address stays one of the owner's usual networks after a sign-in. */
+  knownForMs: 90 * 24 * 60 * 60_000,
+} as const;
 
 const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
 /** E-mail codes: single-use, expire in 10 minutes, lock after 5 wrong tries (DESIGN.md section 5). */
 export const otpService = (ctx: AppContext) => {
   const repo = authRepository(ctx.db);
+  const R = OTP_SEND_RULES;
   return {
     async send(email: string, ip: string) {
-      const sent = await repo.countOtpsSince(email, new Date(Date.now() - OTP_WINDOW_MS));
-      if (sent >= OTP_PER_ADDRESS && !isExemptClient(ctx.config.production, ip))
-        throw tooMany(MSG.codeTooMany);
-      const code = randomDigits(OTP_LENGTH);
-      await repo.replaceOtp(email, codeHash(email, code), new Date(Date.now() + OTP_TTL_MS));
-      if (!ctx.config.production) ctx.log.info(`OTP code for ${email}: ${code}`);
+      const now = Date.now();
+      const known = await repo.signedInFrom(email, ip, new Date(now - R.knownForMs));
+      if (!isExemptClient(ctx.config.demo, ip)) {
+        const sent = await repo.countOtpSends(email, ip, new Date(now - R.windowMs));
+        if (sent.fromIp >= R.perRequester || (!known && sent.fromStrangers >= R.fromStrangers))
+          throw tooMany(MSG.codeTooMany);
+      }
+      let code = await repo.reusableOtp(email, new Date(now + R.repeatWhileLeftMs), OTP_MAX_ATTEMPTS);
+      if (!code) {
+        code = randomDigits(OTP_LENGTH);
+        await repo.replaceOtp(email, code, codeHash(email, code), new Date(now + OTP_TTL_MS));
+      }
+      await repo.recordOtpSend({ email, ip, known, createdAt: new Date(now) });
+      if (ctx.config.demo) ctx.log.info(`OTP code for ${email}: ${code}`);
       await ctx.mailer.send(otpMail(email, code));
     },
 
@@ -40,6 +63,9 @@ export const otpService = (ctx: AppContext) => {
       }
       await repo.confirmOtp(row.id);
     },
+
+    /** Whether the address has a confirmed code to spend (the cheap check before expensive work). */
+    isConfirmed: (email: string) => repo.hasConfirmedOtp(email),
 
     /** Spend the address's confirmed code (login and registration each need one). */
     consume: (email: string, db: DbOrTx = ctx.db) => authRepository(db).consumeConfirmedOtp(email),

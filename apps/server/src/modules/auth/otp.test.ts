@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { MSG } from '@keh/contracts';
 import { otpCodes } from '../../db/schema';
+import { OTP_SEND_RULES } from './otp.service';
 import { call, createTestApp, lastMail, sendAndReadCode, type TestApp } from '../../test/app';
 
 let t: TestApp;
@@ -38,10 +39,17 @@ describe('POST /api/auth/send-otp', () => {
     expect(res.body).toEqual({ message: MSG.invalidData, errors: { email: [message] } });
   });
 
-  it('limits the codes one address may be sent', async () => {
+  it('limits the code mails one requester may send to one address', async () => {
     const email = 'flood@example.com';
-    for (let i = 0; i < 20; i++) await sendAndReadCode(t.app, email);
-    const res = await call(t.app, { method: 'POST', url: '/api/auth/send-otp', payload: { email } });
+    const send = () =>
+      call(t.app, {
+        method: 'POST',
+        url: '/api/auth/send-otp',
+        payload: { email },
+        remoteAddress: '192.0.2.50',
+      });
+    for (let i = 0; i < OTP_SEND_RULES.perRequester; i++) expect((await send()).status).toBe(200);
+    const res = await send();
     expect(res.status).toBe(429);
     expect(res.body.message).toBe(MSG.codeTooMany);
   });
@@ -106,9 +114,22 @@ describe('POST /api/auth/confirm-otp', () => {
     expect(res.body.errors.otp).toEqual([MSG.codeExpired]);
   });
 
-  it('only the newest code works', async () => {
+  it('a second send repeats the code while it is still good, so nobody can cancel it', async () => {
     const email = 'newest@example.com';
     const first = await sendAndReadCode(t.app, email);
+    const second = await sendAndReadCode(t.app, email);
+    expect(second).toBe(first);
+    expect((await confirm(email, first)).status).toBe(200);
+  });
+
+  it('only the newest code works once a code is replaced', async () => {
+    const email = 'replaced@example.com';
+    const first = await sendAndReadCode(t.app, email);
+    // Near its end a code is replaced rather than repeated.
+    await t.app.db
+      .update(otpCodes)
+      .set({ expiresAt: sql`now() + interval '1 minute'` })
+      .where(eq(otpCodes.email, email));
     const second = await sendAndReadCode(t.app, email);
     if (first !== second) expect((await confirm(email, first)).status).toBe(422);
     expect((await confirm(email, second)).status).toBe(200);

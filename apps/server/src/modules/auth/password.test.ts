@@ -49,6 +49,20 @@ describe('password reset', () => {
     expect(await signIn(t.app, email, 'NewPass45')).toBeTruthy();
   });
 
+  it('spends a reset link once even when it is used several times at the same moment', async () => {
+    const email = 'mentor@example.com';
+    const token = await resetLink(email);
+    const results = await Promise.all(
+      ['Parallel11A', 'Parallel22A', 'Parallel33A', 'Parallel44A', 'Parallel55A'].map((password) =>
+        update({ email, password, token }),
+      ),
+    );
+    const ok = results.filter((r) => r.status === 200);
+    expect(ok).toHaveLength(1);
+    for (const r of results.filter((r) => r.status !== 200))
+      expect(r.body.errors).toEqual({ token: [MSG.resetTokenInvalid] });
+  });
+
   it('refuses an expired link, a wrong token and a token for another address', async () => {
     const token = await resetLink('mentor@example.com');
     expect((await update({ email: 'admin@example.com', password: 'NewPass45', token })).status).toBe(422);

@@ -8,7 +8,10 @@ export async function healthRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/health',
-    { schema: { tags: ['health'], response: { 200: envelope(z.object({ status: z.literal('ok') })) } } },
+    {
+      schema: { tags: ['health'], response: { 200: envelope(z.object({ status: z.literal('ok') })) } },
+      config: { probe: 'self' },
+    },
     async () => {
       await healthRepository(app.db).ping();
       return { data: { status: 'ok' as const } };

@@ -6,7 +6,6 @@ import {
   businessSectors,
   businessSpecializations,
   captainFeatures,
-  mentoringRequests,
   skillCategories,
   skills,
   surveys,
@@ -15,6 +14,7 @@ import {
   users,
 } from '../../db/schema';
 import { WEIGHTS } from './matching.score';
+import { captainAvailableSql, personColumns } from '../users/users.repository';
 
 export interface CaptainFilters {
   /** Only these captains (the match shown on one profile). */
@@ -49,7 +49,7 @@ const ints = (xs: number[]) =>
       )}]::int[]`
     : sql`'{}'::int[]`;
 const f = captainFeatures;
-const availableSql = sql`(not ${f.disabled} and ${f.active} < ${f.menteesLimit})`;
+const availableSql = captainAvailableSql({ disabled: f.disabled, active: f.active, limit: f.menteesLimit });
 /** Experience in whole years (days × 4 / 1461 = days / 365.25), integer arithmetic throughout. */
 const yearsSql = sql`((${f.finishedDays} + ${f.currentCount} * (current_date - date '1970-01-01') - ${f.currentStartDays}) * 4 / 1461)`;
 
@@ -167,18 +167,7 @@ export const matchingRepository = (db: DbOrTx) => ({
   async cards(ids: number[]) {
     if (!ids.length) return { people: [], specs: [], skills: [] };
     const [people, specs, skillRows] = await Promise.all([
-      db
-        .select({
-          id: users.id,
-          firstName: users.firstName,
-          lastName: users.lastName,
-          avatar: users.avatar,
-          location: users.location,
-          businessName: users.businessName,
-          position: users.positionWithinBusiness,
-        })
-        .from(users)
-        .where(inArray(users.id, ids)),
+      db.select(personColumns).from(users).where(inArray(users.id, ids)),
       db
         .select({
           userId: userSpecializations.userId,
@@ -198,23 +187,5 @@ export const matchingRepository = (db: DbOrTx) => ({
         .where(inArray(userSkills.userId, ids)),
     ]);
     return { people, specs, skills: skillRows };
-  },
-
-  /** The newest request of a Member to each of these captains. */
-  async requestStatuses(menteeId: number, mentorIds: number[]) {
-    if (!mentorIds.length) return new Map<number, (typeof mentoringRequests.$inferSelect)['status']>();
-    const rows = await db
-      .selectDistinctOn([mentoringRequests.mentorId], {
-        mentorId: mentoringRequests.mentorId,
-        status: mentoringRequests.status,
-      })
-      .from(mentoringRequests)
-      .where(and(eq(mentoringRequests.menteeId, menteeId), inArray(mentoringRequests.mentorId, mentorIds)))
-      .orderBy(
-        mentoringRequests.mentorId,
-        sql`${mentoringRequests.createdAt} desc`,
-        sql`${mentoringRequests.id} desc`,
-      );
-    return new Map(rows.map((r) => [r.mentorId, r.status]));
   },
 });

@@ -2,7 +2,8 @@ import { SERVICE_LOAN, type CaptainCard, type captainListQuery } from '@keh/cont
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
-import { mentoringRepository } from '../mentoring/mentoring.repository';
+import { canSendRequest, mentoringService } from '../mentoring/mentoring.service';
+import { toPersonSummary } from '../users/users.repository';
 import {
   matchingRepository,
   type CaptainFilters,
@@ -91,25 +92,19 @@ export const matchingService = (ctx: AppContext) => {
 
   async function cards(viewer: AuthUser, page: (Ranked & { match: number | null; reasons: string[] })[]) {
     const ids = page.map((c) => c.userId);
-    const [details, statuses, active] = await Promise.all([
+    const mentoring = mentoringService(ctx);
+    const isMember = viewer.type === 'mentee';
+    const [details, statuses, hasCaptain] = await Promise.all([
       repo.cards(ids),
-      viewer.type === 'mentee' ? repo.requestStatuses(viewer.id, ids) : Promise.resolve(new Map()),
-      viewer.type === 'mentee'
-        ? mentoringRepository(ctx.db).activeMentoringOf(viewer.id)
-        : Promise.resolve(null),
+      isMember ? mentoring.requestStatuses(viewer.id, ids) : Promise.resolve(new Map()),
+      isMember ? mentoring.hasCaptain(viewer.id) : Promise.resolve(false),
     ]);
     const people = new Map(details.people.map((p) => [p.id, p]));
     return page.map((c): CaptainCard => {
       const p = people.get(c.userId)!;
       const status = statuses.get(c.userId) ?? null;
       return {
-        id: c.userId,
-        first_name: p.firstName,
-        last_name: p.lastName,
-        avatar: p.avatar,
-        location: p.location,
-        business_name: p.businessName,
-        position_within_business: p.position,
+        ...toPersonSummary(p),
         business_specializations: details.specs
           .filter((s) => s.userId === c.userId)
           .map(({ id, name }) => ({ id, name })),
@@ -121,7 +116,7 @@ export const matchingService = (ctx: AppContext) => {
         match: c.match,
         reasons: c.reasons,
         request_status: status,
-        can_send_request: viewer.type === 'mentee' && !active && status !== 'accepted',
+        can_send_request: isMember && canSendRequest(hasCaptain, status),
       };
     });
   }

@@ -1,6 +1,7 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mentoringRequests, mentorings, users } from '../../db/schema';
+import { personColumns } from '../users/users.repository';
 
 export type RequestRow = typeof mentoringRequests.$inferSelect;
 
@@ -12,6 +13,15 @@ export const mentoringRepository = (db: DbOrTx) => ({
       .from(mentorings)
       .where(and(eq(mentorings.mentorId, mentorId), isNull(mentorings.endedAt)));
     return row?.n ?? 0;
+  },
+
+  async activeMentoring(id: number) {
+    const [row] = await db
+      .select()
+      .from(mentorings)
+      .where(and(eq(mentorings.id, id), isNull(mentorings.endedAt)))
+      .limit(1);
+    return row ?? null;
   },
 
   async activeMentoringOf(menteeId: number) {
@@ -157,16 +167,22 @@ export const mentoringRepository = (db: DbOrTx) => ({
       .returning({ id: mentorings.id });
     return rows.length > 0;
   },
-});
 
-const personColumns = {
-  id: users.id,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  avatar: users.avatar,
-  location: users.location,
-  businessName: users.businessName,
-  position: users.positionWithinBusiness,
-  email: users.email,
-  systemNotifications: users.systemNotifications,
-};
+  /** The newest request of a Member to each of these captains. */
+  async requestStatuses(menteeId: number, mentorIds: number[]) {
+    if (!mentorIds.length) return new Map<number, (typeof mentoringRequests.$inferSelect)['status']>();
+    const rows = await db
+      .selectDistinctOn([mentoringRequests.mentorId], {
+        mentorId: mentoringRequests.mentorId,
+        status: mentoringRequests.status,
+      })
+      .from(mentoringRequests)
+      .where(and(eq(mentoringRequests.menteeId, menteeId), inArray(mentoringRequests.mentorId, mentorIds)))
+      .orderBy(
+        mentoringRequests.mentorId,
+        sql`${mentoringRequests.createdAt} desc`,
+        sql`${mentoringRequests.id} desc`,
+      );
+    return new Map(rows.map((r) => [r.mentorId, r.status]));
+  },
+});

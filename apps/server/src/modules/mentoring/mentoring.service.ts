@@ -1,24 +1,19 @@
-import { MSG, type Mentoring, type MentoringRequest, type PersonSummary } from '@keh/contracts';
+import { MSG, type MentoringRequest, type RequestStatus } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
 import { requestAcceptedMail, requestDeclinedMail, requestReceivedMail } from '../../lib/mail/templates';
 import type { AuthUser } from '../../plugins/auth';
-import { authRepository } from '../auth/auth.repository';
+import {
+  fullName,
+  isCaptainAvailable,
+  toPersonSummary as summary,
+  usersRepository,
+} from '../users/users.repository';
 import { mentoringRepository } from './mentoring.repository';
 
-type PersonRow = Awaited<
-  ReturnType<ReturnType<typeof mentoringRepository>['requestsWith']>
->[number]['person'];
-const summary = (p: PersonRow): PersonSummary => ({
-  id: p.id,
-  first_name: p.firstName,
-  last_name: p.lastName,
-  avatar: p.avatar,
-  location: p.location,
-  business_name: p.businessName,
-  position_within_business: p.position,
-});
-const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
+/** A Member may request a captain while they have no captain and this one has not accepted them. */
+export const canSendRequest = (hasCaptain: boolean, status: RequestStatus | null) =>
+  !hasCaptain && status !== 'accepted';
 
 /**
  * Requests and mentoring pairs (spec section 4): a Member requests or recalls; a captain accepts
@@ -26,7 +21,7 @@ const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName}
  */
 export const mentoringService = (ctx: AppContext) => {
   const repo = mentoringRepository(ctx.db);
-  const users = authRepository(ctx.db);
+  const users = usersRepository(ctx.db);
 
   /** Mail only when the recipient's system notification flag is on. */
   async function notify(
@@ -37,7 +32,7 @@ export const mentoringService = (ctx: AppContext) => {
   }
 
   async function captain(id: number) {
-    const u = await users.findUserById(id);
+    const u = await users.findById(id);
     if (!u || u.type !== 'mentor' || u.status !== 'active') throw notFound();
     return u;
   }
@@ -49,8 +44,11 @@ export const mentoringService = (ctx: AppContext) => {
         throw invalid({ mentor: MSG.alreadyHaveCaptain }, MSG.alreadyHaveCaptain);
       if (await repo.openRequest(member.id, mentorId))
         throw invalid({ mentor: MSG.requestExists }, MSG.requestExists);
-      const available =
-        !mentor.disableMentoringRequests && (await repo.activeCount(mentorId)) < (mentor.menteesLimit ?? 0);
+      const available = isCaptainAvailable({
+        disabled: mentor.disableMentoringRequests,
+        active: await repo.activeCount(mentorId),
+        limit: mentor.menteesLimit,
+      });
       if (!available) throw invalid({ mentor: MSG.captainUnavailable }, MSG.captainUnavailable);
       const row = await repo.insertRequest(member.id, mentorId);
       await notify(mentor, (to) => requestReceivedMail(to, fullName(member.row), ctx.config.appUrl));
@@ -88,7 +86,7 @@ export const mentoringService = (ctx: AppContext) => {
         }
         if (await r.activeMentoringOf(req.menteeId))
           throw invalid({ request: MSG.memberHasCaptain }, MSG.memberHasCaptain);
-        const member = (await authRepository(tx).findUserById(req.menteeId))!;
+        const member = (await usersRepository(tx).findById(req.menteeId))!;
         await r.setRequestStatus(req.id, 'accepted');
         await r.withdrawOtherRequests(req.menteeId, req.id);
         const m = await r.insertMentoring({
@@ -107,31 +105,10 @@ export const mentoringService = (ctx: AppContext) => {
       const req = await repo.requestById(requestId);
       if (!req || req.mentorId !== mentor.id || req.status !== 'pending') throw notFound();
       await repo.setRequestStatus(req.id, 'cancelled_by_mentor');
-      const member = await users.findUserById(req.menteeId);
+      const member = await users.findById(req.menteeId);
       if (member)
         await notify(member, (to) => requestDeclinedMail(to, fullName(mentor.row), ctx.config.appUrl));
       return { request_status: 'cancelled_by_mentor' as const, request_id: req.id };
-    },
-
-    async mentorings(user: AuthUser): Promise<Mentoring[]> {
-      const side = user.type === 'mentor' ? 'mentor' : 'mentee';
-      const rows = await repo.mentoringsWith(side, user.id);
-      return rows.map(({ mentoring, person }) => ({
-        id: mentoring.id,
-        mentoring_name: mentoring.mentoringName,
-        created_at: mentoring.createdAt.toISOString(),
-        milestones: [],
-        undone_tasks_count: 0,
-        feed_unread_comments_count: 0,
-        feed: [],
-        ...(side === 'mentor' ? { mentee: summary(person) } : { mentor: summary(person) }),
-      }));
-    },
-
-    async mentoringWithMember(mentor: AuthUser, menteeId: number) {
-      const found = (await this.mentorings(mentor)).find((m) => m.mentee?.id === menteeId);
-      if (!found) throw notFound();
-      return found;
     },
 
     async removeMember(mentor: AuthUser, menteeId: number) {
@@ -139,5 +116,36 @@ export const mentoringService = (ctx: AppContext) => {
     },
 
     incomingCount: (mentorId: number) => repo.incomingCount(mentorId),
+
+    // What other modules ask of mentoring (they never read its tables themselves).
+    /**
+     * The running mentoring a person may work in: for a captain the one with this id that they
+     * run, for a Member their own (any id given must be it). Anything else is a 404.
+     */
+    async pairFor(user: AuthUser, mentoringId?: number) {
+      const m =
+        user.type === 'mentee'
+          ? await repo.activeMentoringOf(user.id)
+          : await repo.activeMentoring(mentoringId!);
+      const mine = m && (user.type === 'mentee' ? m.menteeId === user.id : m.mentorId === user.id);
+      if (!m || !mine || (mentoringId !== undefined && m.id !== mentoringId)) throw notFound();
+      return m;
+    },
+    /** The captain's running mentorings with these Members (those they do not mentor are left out). */
+    async pairsWithMembers(captain: AuthUser, menteeIds: number[]) {
+      const rows = await repo.mentoringsWith('mentor', captain.id);
+      return rows.filter((r) => menteeIds.includes(r.person.id)).map((r) => r.mentoring);
+    },
+    /** Running mentorings of a person, with the other person as a summary. */
+    pairsOf: async (user: AuthUser) =>
+      (await repo.mentoringsWith(user.type === 'mentor' ? 'mentor' : 'mentee', user.id)).map(
+        ({ mentoring, person }) => ({ mentoring, other: summary(person) }),
+      ),
+    hasCaptain: async (menteeId: number) => !!(await repo.activeMentoringOf(menteeId)),
+    latestRequestStatus: async (menteeId: number, mentorId: number) =>
+      (await repo.latestRequest(menteeId, mentorId))?.status ?? null,
+    requestStatuses: (menteeId: number, mentorIds: number[]) => repo.requestStatuses(menteeId, mentorIds),
+    /** A captain mentoring this Member or holding an open request from them. */
+    isConnected: (mentorId: number, menteeId: number) => repo.isConnected(mentorId, menteeId),
   };
 };

@@ -1,7 +1,7 @@
-import { IDEA_LABELS } from '@keh/contracts';
+import { IDEA_LABELS, surveyVisibility } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { renderPdf, type PdfBlock } from '../../lib/pdf/pdf';
-import type { UserRow } from '../auth/auth.repository';
+import { fullName, type UserRow } from '../users/users.repository';
 import { memberSurveyService } from '../survey/member-survey.service';
 import { surveyService } from '../survey/survey.service';
 import { profileRepository } from './profile.repository';
@@ -12,7 +12,6 @@ const field = (label: string, text: string | null | undefined): PdfBlock => ({
   label,
   text: text ?? null,
 });
-const fullName = (u: UserRow) => `${u.firstName} ${u.lastName}`;
 const LETTERS = ['a', 'b', 'c'];
 
 /** The profile PDFs (spec: survey, details, questionnaire blank and filled), generated with the person's data. */
@@ -38,24 +37,34 @@ export const profilePdfService = (ctx: AppContext) => ({
 
   async survey(u: UserRow) {
     const s = await profileService(ctx).surveyDetails(u);
+    const member = u.type === 'mentee';
+    // A Member's PDF shows only the fields their service shows (spec 5), as My Survey does.
+    const shown = surveyVisibility(s.service?.id, s.business_status);
+    const when = (show: boolean, ...items: PdfBlock[]) => (show ? items : []);
     const blocks: PdfBlock[] = [
       { kind: 'heading', text: fullName(u) },
       field('Service connection', s.service_connection?.name),
       field('Service type', s.service_type?.name),
-      field('Discover type', s.discover_type?.name),
+      ...when(!member || shown.discover, field('Discover type', s.discover_type?.name)),
     ];
-    if (u.type === 'mentee') {
+    if (member) {
       blocks.push(
         field('Service received', s.service?.name),
-        field('Course name', s.course_name),
-        field('Course dates', s.course_date_from && `${s.course_date_from} to ${s.course_date_to ?? ''}`),
-        field('Loan amount (pounds)', s.loan_amount),
-        field('Business status', s.business_status),
-        field('Idea or trading', s.business_type),
-        field('Referred by', s.referred_text),
+        ...when(
+          shown.course,
+          field('Course name', s.course_name),
+          field('Course dates', s.course_date_from && `${s.course_date_from} to ${s.course_date_to ?? ''}`),
+        ),
+        ...when(
+          shown.loan,
+          field('Loan amount (pounds)', s.loan_amount),
+          field('Business status', s.business_status),
+        ),
+        ...when(shown.discover, field('Idea or trading', s.business_type)),
+        ...when(shown.referred, field('Referred by', s.referred_text)),
         field('Business start date', s.business_start_date),
         field('Business description', s.business_description),
-        field('Company number', s.company_number),
+        ...when(shown.companyNumber, field('Company number', s.company_number)),
         field('Website', s.business_website),
         field('Twitter', s.business_twitter),
         field('Facebook', s.business_facebook),

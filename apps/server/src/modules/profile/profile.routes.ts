@@ -3,6 +3,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   MEMBER_ROLES,
+  avatarBody,
+  bgImageBody,
   detailsBody,
   emailSettings,
   emailSettingsQuery,
@@ -33,6 +35,11 @@ export async function profileRoutes(fastify: FastifyInstance) {
 
   for (const type of MEMBER_ROLES) {
     const access = [type] as const;
+    const self = { access, probe: 'self' } as const;
+    const mine = {
+      access,
+      probe: { object: 'experience', owner: type === 'mentor' ? 'captain' : 'member' },
+    } as const;
     const base = `/${type}/profile`;
     app.post(
       `${base}/details`,
@@ -43,13 +50,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
           body: detailsBody,
           response: profileReply,
         },
-        config: { access },
+        config: self,
       },
       async (req) => ({ data: await profile.details(me(req), req.body) }),
     );
     app.get(
       `${base}/survey/details`,
-      { schema: { tags, response: { 200: envelope(surveyDetails) } }, config: { access } },
+      { schema: { tags, response: { 200: envelope(surveyDetails) } }, config: self },
       async (req) => ({
         data: await profile.surveyDetails(me(req)),
       }),
@@ -58,33 +65,32 @@ export async function profileRoutes(fastify: FastifyInstance) {
       `${base}/survey/details`,
       {
         schema: { tags, body: surveyDetailsBody, response: { 200: envelope(surveyDetails) } },
-        config: { access },
+        config: self,
       },
       async (req) => ({ data: await profile.saveSurveyDetails(me(req), req.body) }),
     );
-    for (const [path, kind, field] of [
-      ['avatar', 'avatar', 'avatar'],
-      ['bg-image', 'bgImage', 'bg_image'],
+    for (const [path, kind, body] of [
+      ['avatar', 'avatar', avatarBody],
+      ['bg-image', 'bgImage', bgImageBody],
     ] as const) {
       app.post(
         `${base}/${path}`,
         {
-          schema: {
-            tags,
-            consumes: ['multipart/form-data'],
-            body: z.record(z.string(), z.unknown()),
-            response: profileReply,
-          },
-          config: { access },
+          schema: { tags, consumes: ['multipart/form-data'], body, response: profileReply },
+          config: self,
         },
         async (req) => ({
-          data: await profile.image(me(req), kind, req.body[field] as Uint8Array | undefined),
+          data: await profile.image(
+            me(req),
+            kind,
+            'avatar' in req.body ? req.body.avatar : req.body.bg_image,
+          ),
         }),
       );
     }
     app.post(
       `${base}/professional-experience`,
-      { schema: { tags, body: professionalExperienceBody, response: profileReply }, config: { access } },
+      { schema: { tags, body: professionalExperienceBody, response: profileReply }, config: self },
       async (req) => ({
         data: await profile.professionalExperience(me(req), req.body.professional_experience),
       }),
@@ -93,7 +99,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
       `${base}/experience`,
       {
         schema: { tags, body: experienceBody, response: { 200: envelope(experienceItem) } },
-        config: { access },
+        config: self,
       },
       async (req) => ({ data: await profile.addExperience(me(req), req.body) }),
     );
@@ -101,13 +107,13 @@ export async function profileRoutes(fastify: FastifyInstance) {
       `${base}/experience/:id`,
       {
         schema: { tags, params: idParam, body: experienceBody, response: { 200: envelope(experienceItem) } },
-        config: { access },
+        config: mine,
       },
       async (req) => ({ data: await profile.updateExperience(me(req), req.params.id, req.body) }),
     );
     app.delete(
       `${base}/experience/:id`,
-      { schema: { tags, params: idParam, response: okReply }, config: { access } },
+      { schema: { tags, params: idParam, response: okReply }, config: mine },
       async (req) => {
         await profile.deleteExperience(me(req), req.params.id);
         return { data: { message: 'Deleted.' } };
@@ -117,12 +123,15 @@ export async function profileRoutes(fastify: FastifyInstance) {
       const method = add ? 'post' : 'delete';
       app[method](
         `${base}/other-expertise/:name`,
-        { schema: { tags, params: otherExpertiseName, response: profileReply }, config: { access } },
+        { schema: { tags, params: otherExpertiseName, response: profileReply }, config: self },
         async (req) => ({ data: await profile.otherExpertise(me(req), req.params.name, add) }),
       );
       app[method](
         `${base}/specialization/:id`,
-        { schema: { tags, params: idParam, response: profileReply }, config: { access } },
+        {
+          schema: { tags, params: idParam, response: profileReply },
+          config: { access, probe: { object: 'specialism' } },
+        },
         async (req) => ({ data: await profile.specialization(me(req), req.params.id, add) }),
       );
     }
@@ -131,20 +140,29 @@ export async function profileRoutes(fastify: FastifyInstance) {
   for (const add of [true, false]) {
     app[add ? 'post' : 'delete'](
       '/user/profile/skills/:id',
-      { schema: { tags, params: idParam, response: profileReply }, config: { access: 'user' } },
+      {
+        schema: { tags, params: idParam, response: profileReply },
+        config: { access: 'user', probe: { object: 'skill' } },
+      },
       async (req) => ({ data: await profile.skill(me(req), req.params.id, add) }),
     );
   }
 
   app.post(
     '/mentor/settings',
-    { schema: { tags, body: mentorSettingsBody, response: profileReply }, config: { access: ['mentor'] } },
+    {
+      schema: { tags, body: mentorSettingsBody, response: profileReply },
+      config: { access: ['mentor'], probe: 'self' },
+    },
     async (req) => ({ data: await profile.mentorSettings(me(req), req.body) }),
   );
 
   app.get(
     '/user/profile/email-settings',
-    { schema: { tags, response: { 200: envelope(emailSettings) } }, config: { access: 'user' } },
+    {
+      schema: { tags, response: { 200: envelope(emailSettings) } },
+      config: { access: 'user', probe: 'self' },
+    },
     async (req) => ({
       data: profile.emailSettings(me(req)),
     }),
@@ -153,7 +171,7 @@ export async function profileRoutes(fastify: FastifyInstance) {
     '/user/profile/email-settings',
     {
       schema: { tags, querystring: emailSettingsQuery, response: { 200: envelope(emailSettings) } },
-      config: { access: 'user' },
+      config: { access: 'user', probe: 'self' },
     },
     async (req) => ({ data: await profile.saveEmailSettings(me(req), req.query) }),
   );
@@ -172,7 +190,7 @@ export async function profilePdfRoutes(fastify: FastifyInstance) {
   for (const [path, { access, file }] of Object.entries(PDFS)) {
     fastify.get(
       `/user/profile/${path}`,
-      { schema: { tags: ['profile'] }, config: { access } },
+      { schema: { tags: ['profile'] }, config: { access, probe: 'self' } },
       async (req, reply) => {
         const u = currentUser(req).row;
         const pdf =

@@ -2,7 +2,6 @@ import {
   MAX_CV_BYTES,
   MAX_IMAGE_BYTES,
   MSG,
-  SERVICE_NO_COURSE,
   applySurveyRules,
   type DetailsBody,
   type EmailSettings,
@@ -15,10 +14,10 @@ import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
 import { sanitizeRichText } from '../../lib/sanitize';
 import { checkPdf, processImage } from '../../lib/uploads';
-import type { UserRow } from '../auth/auth.repository';
+import { usersRepository, type UserRow } from '../users/users.repository';
 import { otpService } from '../auth/otp.service';
-import { signupRepository } from '../signup/signup.repository';
-import { toExperienceItem, userService } from '../user/user.service';
+import { surveyService } from '../survey/survey.service';
+import { toExperienceItem, userProfileService } from './user-profile.service';
 import { profileRepository } from './profile.repository';
 import { memberSurveyColumns } from '../survey/survey-values';
 
@@ -29,8 +28,8 @@ const named = (x: { id: number | null; name: string | null } | null) =>
 /** Everything a person keeps about themselves (spec section 3: Details, Survey details, Experience…). */
 export const profileService = (ctx: AppContext) => {
   const repo = profileRepository(ctx.db);
-  const users = userService(ctx.db);
-  const refs = signupRepository(ctx.db);
+  const users = userProfileService(ctx.db);
+  const people = usersRepository(ctx.db);
 
   /** Replace an image or file, removing the old one once the new one is saved. */
   async function replaceFile(old: string | null, key: string) {
@@ -38,26 +37,23 @@ export const profileService = (ctx: AppContext) => {
     return key;
   }
 
-  async function checkIds(checks: [string, Parameters<typeof refs.countIds>[0], number | undefined][]) {
-    const errors: Record<string, string> = {};
-    for (const [field, table, id] of checks) {
-      if (id !== undefined && (await refs.countIds(table, [id])) !== 1) errors[field] = MSG.unknownOption;
-    }
+  async function checkReferences(...args: Parameters<ReturnType<typeof surveyService>['unknownReferences']>) {
+    const errors = await surveyService(ctx.db).unknownReferences(...args);
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
   return {
     async details(user: UserRow, body: DetailsBody) {
       // Everything that can fail is checked before a new address's code is spent.
-      await checkIds([['business_sector_id', 'businessSectors', body.business_sector_id]]);
-      const cv = body.cv ? checkPdf('cv', body.cv, MAX_CV_BYTES) : null;
+      await checkReferences([['business_sector_id', 'businessSectors', body.business_sector_id]]);
+      const cv = body.cv ? await checkPdf('cv', body.cv, MAX_CV_BYTES) : null;
       if (body.email !== user.email) {
-        if (await repo.emailTakenByOther(body.email, user.id)) throw invalid({ email: MSG.emailTaken });
+        if (await people.emailTakenByOther(body.email, user.id)) throw invalid({ email: MSG.emailTaken });
         // A new address must be verified with a code first, as at sign-up.
         if (!(await otpService(ctx).consume(body.email))) throw invalid({ email: MSG.emailNotVerified });
       }
       const cvKey = cv ? await ctx.storage.put('files', 'pdf', cv) : undefined;
-      const updated = await repo.updateUser(user.id, {
+      const updated = await people.update(user.id, {
         firstName: body.first_name,
         lastName: body.last_name,
         email: body.email,
@@ -75,18 +71,17 @@ export const profileService = (ctx: AppContext) => {
       return users.profile(updated);
     },
 
-    async image(user: UserRow, kind: 'avatar' | 'bgImage', data: Uint8Array | undefined) {
+    async image(user: UserRow, kind: 'avatar' | 'bgImage', data: Uint8Array) {
       const field = kind === 'avatar' ? 'avatar' : 'bg_image';
-      if (!data) throw invalid({ [field]: MSG.required });
       const img = await processImage(field, data, { maxBytes: MAX_IMAGE_BYTES, maxSide: IMAGE_SIDE[kind] });
       const url = ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data));
       await replaceFile(user[kind], url);
-      return users.profile(await repo.updateUser(user.id, { [kind]: url }));
+      return users.profile(await people.update(user.id, { [kind]: url }));
     },
 
     async professionalExperience(user: UserRow, html: string) {
       const clean = sanitizeRichText(html);
-      return users.profile(await repo.updateUser(user.id, { professionalExperience: clean || null }));
+      return users.profile(await people.update(user.id, { professionalExperience: clean || null }));
     },
 
     async addExperience(user: UserRow, b: ExperienceBody) {
@@ -165,18 +160,14 @@ export const profileService = (ctx: AppContext) => {
       if (isMentee && !raw.service_id) throw invalid({ service_id: MSG.required });
       if (!isMentee && !raw.discover_type_id) throw invalid({ discover_type_id: MSG.required });
       const b = isMentee ? applySurveyRules(raw) : raw;
-      await checkIds([
-        ['service_connection_id', 'serviceConnections', b.service_connection_id],
-        ['service_type_id', 'serviceTypes', b.service_type_id],
-        ['service_id', 'services', b.service_id],
-      ]);
-      if (
-        b.discover_type_id !== undefined &&
-        !(await refs.discoverTypeFits(b.discover_type_id, isMentee ? 'mentee' : 'mentor'))
-      ) {
-        throw invalid({ discover_type_id: MSG.unknownOption });
-      }
-      const noCourse = b.service_id === SERVICE_NO_COURSE;
+      await checkReferences(
+        [
+          ['service_connection_id', 'serviceConnections', b.service_connection_id],
+          ['service_type_id', 'serviceTypes', b.service_type_id],
+          ['service_id', 'services', b.service_id],
+        ],
+        { id: b.discover_type_id, role: isMentee ? 'mentee' : 'mentor' },
+      );
       await ctx.db.transaction(async (tx) => {
         const r = profileRepository(tx);
         await r.saveSurvey(user.id, {
@@ -186,20 +177,19 @@ export const profileService = (ctx: AppContext) => {
           ...(isMentee &&
             memberSurveyColumns({
               ...b,
-              course_name: noCourse ? undefined : b.course_name,
-              course_from: noCourse ? undefined : b.course_date_from,
-              course_to: noCourse ? undefined : b.course_date_to,
+              course_from: b.course_date_from,
+              course_to: b.course_date_to,
             })),
         });
         if (b.business_website !== undefined)
-          await r.updateUser(user.id, { businessWebsite: b.business_website });
+          await usersRepository(tx).update(user.id, { businessWebsite: b.business_website });
       });
       return this.surveyDetails({ ...user, businessWebsite: b.business_website ?? user.businessWebsite });
     },
 
     async mentorSettings(user: UserRow, b: MentorSettingsBody) {
       return users.profile(
-        await repo.updateUser(user.id, {
+        await people.update(user.id, {
           menteesLimit: b.mentees_limit,
           disableMentoringRequests: b.disable_mentoring_requests,
           acceptChats: b.accept_chats,
@@ -219,7 +209,7 @@ export const profileService = (ctx: AppContext) => {
       user: UserRow,
       q: { feed?: boolean; chat?: boolean; system?: boolean; weekly?: boolean },
     ) {
-      const updated = await repo.updateUser(user.id, {
+      const updated = await people.update(user.id, {
         ...(q.feed !== undefined && { feedNotifications: q.feed }),
         ...(q.chat !== undefined && { chatNotifications: q.chat }),
         ...(q.system !== undefined && { systemNotifications: q.system }),

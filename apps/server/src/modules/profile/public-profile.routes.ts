@@ -13,28 +13,41 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mentee/mentors/:id',
-    { schema: { tags, params: idParam, response: reply }, config: { access: ['mentee'] } },
+    {
+      schema: { tags, params: idParam, response: reply },
+      config: { access: ['mentee'], probe: { object: 'captain' } },
+    },
     async (req) => ({
       data: await people.captain(currentUser(req), req.params.id),
     }),
   );
   app.get(
     '/mentor/mentors/:id',
-    { schema: { tags, params: idParam, response: reply }, config: { access: ['mentor'] } },
+    {
+      schema: { tags, params: idParam, response: reply },
+      config: { access: ['mentor'], probe: { object: 'captain' } },
+    },
     async (req) => ({
       data: await people.captain(currentUser(req), req.params.id),
     }),
   );
   app.get(
     '/mentor/mentees/:id',
-    { schema: { tags, params: idParam, response: reply }, config: { access: ['mentor'] } },
+    {
+      schema: { tags, params: idParam, response: reply },
+      config: { access: ['mentor'], probe: { object: 'member' } },
+    },
     async (req) => ({
       data: await people.member(currentUser(req), req.params.id),
     }),
   );
   app.get(
     '/user/profile/public',
-    { schema: { tags, response: reply }, config: { access: 'user' } },
+    {
+      schema: { tags, response: reply },
+      // Moderators and admins have no public profile.
+      config: { access: 'user', probe: { expect: { moderator: 404, admin: 404 } } },
+    },
     async (req) => ({
       data: await people.own(currentUser(req)),
     }),
@@ -43,7 +56,10 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
   const surveyReply = { 200: envelope(memberSurvey) };
   app.get(
     '/mentor/mentees/:id/survey',
-    { schema: { tags, params: idParam, response: surveyReply }, config: { access: ['mentor'] } },
+    {
+      schema: { tags, params: idParam, response: surveyReply },
+      config: { access: ['mentor'], probe: { object: 'mentoredMember', owner: 'captain' } },
+    },
     async (req) => ({ data: await people.memberSurvey(currentUser(req), req.params.id) }),
   );
   // The admin preview page carries the token in the query (spec: /preview-admin/mentee/{id}/survey).
@@ -51,7 +67,7 @@ export async function publicProfileRoutes(fastify: FastifyInstance) {
     '/admin/mentee/:id/survey',
     {
       schema: { tags: ['admin'], params: idParam, response: surveyReply },
-      config: { access: ['admin'], tokenInQuery: true },
+      config: { access: ['admin'], tokenInQuery: true, probe: { object: 'member' } },
     },
     async (req) => ({ data: await people.memberSurvey(currentUser(req), req.params.id) }),
   );

@@ -2,13 +2,13 @@ import { ASSESS_QUESTION_COUNT, type PublicProfile } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { authRepository, type UserRow } from '../auth/auth.repository';
+import { isCaptainAvailable, usersRepository, type UserRow } from '../users/users.repository';
 import { matchingService } from '../matching/matching.service';
-import { mentoringRepository } from '../mentoring/mentoring.repository';
+import { canSendRequest, mentoringService } from '../mentoring/mentoring.service';
 import { memberSurveyService } from '../survey/member-survey.service';
 import { surveyService } from '../survey/survey.service';
-import { toExperienceItem } from '../user/user.service';
-import { userRepository } from '../user/user.repository';
+import { profileRepository } from './profile.repository';
+import { toExperienceItem } from './user-profile.service';
 
 const DAY = 86_400_000;
 
@@ -30,30 +30,36 @@ export function experienceYears(
  * them or holding a request from them, and admins. Everything else is a 404.
  */
 export const publicProfileService = (ctx: AppContext) => {
-  const users = authRepository(ctx.db);
-  const mentoring = mentoringRepository(ctx.db);
+  const users = usersRepository(ctx.db);
+  const mentoring = mentoringService(ctx);
   const matching = matchingService(ctx);
 
   async function build(target: UserRow, viewer: AuthUser): Promise<PublicProfile> {
-    const [x, options, mentees] = await Promise.all([
-      userRepository(ctx.db).profileExtras(target.id, target.businessSectorId),
+    const [x, options] = await Promise.all([
+      profileRepository(ctx.db).profileExtras(target.id, target.businessSectorId),
       surveyService(ctx.db).options(),
-      target.type === 'mentor' ? mentoring.activeCount(target.id) : Promise.resolve(0),
     ]);
+    const mentees = target.type === 'mentor' ? x.activeMentees : 0;
     const isMe = viewer.id === target.id;
     const isCaptain = target.type === 'mentor';
-    const available = isCaptain && !target.disableMentoringRequests && mentees < (target.menteesLimit ?? 0);
+    const available =
+      isCaptain &&
+      isCaptainAvailable({
+        disabled: target.disableMentoringRequests,
+        active: mentees,
+        limit: target.menteesLimit,
+      });
     let requestStatus: PublicProfile['request_status'] = null;
-    let canSendRequest = false;
+    let canRequest = false;
     let match: number | null = null;
     if (isCaptain && viewer.type === 'mentee') {
-      const [request, active, fit] = await Promise.all([
-        mentoring.latestRequest(viewer.id, target.id),
-        mentoring.activeMentoringOf(viewer.id),
+      const [status, hasCaptain, fit] = await Promise.all([
+        mentoring.latestRequestStatus(viewer.id, target.id),
+        mentoring.hasCaptain(viewer.id),
         matching.matchOf(viewer, target.id),
       ]);
-      requestStatus = request?.status ?? null;
-      canSendRequest = !active && requestStatus !== 'accepted';
+      requestStatus = status;
+      canRequest = canSendRequest(hasCaptain, status);
       match = fit?.score ?? null;
     }
     const canViewSurvey =
@@ -87,7 +93,7 @@ export const publicProfileService = (ctx: AppContext) => {
       ownership_experience_years: experienceYears(x.experience),
       match,
       request_status: requestStatus,
-      can_send_request: canSendRequest,
+      can_send_request: canRequest,
       can_view_survey: canViewSurvey,
       survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,
       is_me: isMe,
@@ -95,7 +101,7 @@ export const publicProfileService = (ctx: AppContext) => {
   }
 
   async function find(id: number, type: 'mentor' | 'mentee') {
-    const u = await users.findUserById(id);
+    const u = await users.findById(id);
     if (!u || u.type !== type || u.status !== 'active') throw notFound();
     return u;
   }

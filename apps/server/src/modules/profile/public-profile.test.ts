@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mentoringRequests, mentorings } from '../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../test/app';
 import { experienceYears } from './public-profile.service';
+import { withoutDemoMentoring } from '../../test/fixtures';
 
 let t: TestApp;
 let tokens: Record<'mentor' | 'mentee' | 'admin' | 'otherMentor' | 'otherMentee', string>;
@@ -9,6 +10,7 @@ let ids: Record<'mentor' | 'mentee' | 'otherMentor' | 'otherMentee', number>;
 
 beforeAll(async () => {
   t = await createTestApp();
+  await withoutDemoMentoring(t.app);
   const emails = {
     mentor: 'mentor@example.com',
     mentee: 'mentee@example.com',

@@ -1,16 +1,7 @@
-import { and, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   agreementAcceptances,
-  assessQuestions,
   assessmentAnswers,
-  businessSectors,
-  businessSpecializations,
-  discoverTypes,
-  serviceConnections,
-  serviceTypes,
-  services,
-  skills,
   surveys,
   userSkills,
   userSpecializations,
@@ -18,34 +9,7 @@ import {
 
 export type SurveyValues = Omit<typeof surveys.$inferInsert, 'userId' | 'createdAt' | 'updatedAt'>;
 
-const idTables = {
-  serviceConnections,
-  serviceTypes,
-  services,
-  businessSectors,
-  businessSpecializations,
-  skills,
-  assessQuestions,
-};
-export type IdTable = keyof typeof idTables;
-
 export const signupRepository = (db: DbOrTx) => ({
-  /** How many of `ids` exist in a reference table. */
-  async countIds(table: IdTable, ids: number[]) {
-    if (!ids.length) return 0;
-    const t = idTables[table];
-    const rows = await db.select({ id: t.id }).from(t).where(inArray(t.id, ids));
-    return rows.length;
-  },
-
-  async discoverTypeFits(id: number, role: 'mentor' | 'mentee') {
-    const [row] = await db
-      .select({ id: discoverTypes.id })
-      .from(discoverTypes)
-      .where(and(eq(discoverTypes.id, id), eq(discoverTypes.role, role)));
-    return !!row;
-  },
-
   async insertSurvey(userId: number, values: SurveyValues) {
     await db.insert(surveys).values({ userId, ...values });
   },

@@ -16,20 +16,24 @@ export async function signupRoutes(fastify: FastifyInstance) {
     body,
     response: { 201: envelope(loginResult) },
   });
-  const config = { rateLimit: limit.loginPerIp };
+  const config = { rateLimit: limit.loginPerIp, probe: 'self' } as const;
 
   app.post(
     '/auth/mentor/registration',
     { schema: schema(mentorRegistration), config },
     async (req, reply) => {
-      return reply.code(201).send({ data: await signup.register({ role: 'mentor', body: req.body }) });
+      return reply
+        .code(201)
+        .send({ data: await signup.register({ role: 'mentor', body: req.body }, req.ip) });
     },
   );
   app.post(
     '/auth/mentee/registration',
     { schema: schema(menteeRegistration), config },
     async (req, reply) => {
-      return reply.code(201).send({ data: await signup.register({ role: 'mentee', body: req.body }) });
+      return reply
+        .code(201)
+        .send({ data: await signup.register({ role: 'mentee', body: req.body }, req.ip) });
     },
   );
 }

@@ -9,12 +9,13 @@ import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { checkPdf, processImage } from '../../lib/uploads';
-import { authRepository } from '../auth/auth.repository';
+import { usersRepository } from '../users/users.repository';
 import { authService } from '../auth/auth.service';
 import { otpService } from '../auth/otp.service';
 import { personalisedAgreement } from '../agreement/agreement.service';
 import { ideaColumns, memberSurveyColumns } from '../survey/survey-values';
-import { signupRepository, type IdTable, type SurveyValues } from './signup.repository';
+import { surveyService, type ReferenceCheck } from '../survey/survey.service';
+import { signupRepository, type SurveyValues } from './signup.repository';
 
 type Registration =
   { role: 'mentor'; body: MentorRegistration } | { role: 'mentee'; body: MenteeRegistration };
@@ -23,39 +24,34 @@ const unique = (ids: number[]) => [...new Set(ids)];
 
 /** Registration: every rule of the shared schema, reference ids that exist, a verified address, one transaction. */
 export const signupService = (ctx: AppContext) => {
-  const repo = signupRepository(ctx.db);
+  const survey = surveyService(ctx.db);
 
-  /** Each named id (or list) must exist in its table; all failures reported at once. */
-  async function checkReferences(checks: [field: string, table: IdTable, ids: (number | undefined)[]][]) {
-    const errors: Record<string, string> = {};
-    for (const [field, table, raw] of checks) {
-      const ids = unique(raw.filter((x): x is number => x !== undefined));
-      if (ids.length && (await repo.countIds(table, ids)) !== ids.length) errors[field] = MSG.unknownOption;
-    }
-    return errors;
-  }
-
+  /** Reference ids that exist, and answers to distinct questions; all failures reported at once. */
   async function validate({ role, body }: Registration) {
-    const common: [string, IdTable, (number | undefined)[]][] = [
-      ['service_connection_id', 'serviceConnections', [body.service_connection_id]],
-      ['service_type_id', 'serviceTypes', [body.service_type_id]],
+    const common: ReferenceCheck[] = [
+      ['service_connection_id', 'serviceConnections', body.service_connection_id],
+      ['service_type_id', 'serviceTypes', body.service_type_id],
     ];
+    const discover = { id: body.discover_type_id, role };
     const errors =
       role === 'mentor'
-        ? await checkReferences([
-            ...common,
-            ['business_specializations', 'businessSpecializations', body.business_specializations],
-            ['skills', 'skills', body.skills],
-          ])
-        : await checkReferences([
-            ...common,
-            ['service_id', 'services', [body.service_id]],
-            ['business_sector_id', 'businessSectors', [body.business_sector_id]],
-            ['assess', 'assessQuestions', body.assess.map((a) => a.question_id)],
-          ]);
-    if (body.discover_type_id !== undefined && !(await repo.discoverTypeFits(body.discover_type_id, role))) {
-      errors.discover_type_id = MSG.unknownOption;
-    }
+        ? await survey.unknownReferences(
+            [
+              ...common,
+              ['business_specializations', 'businessSpecializations', body.business_specializations],
+              ['skills', 'skills', body.skills],
+            ],
+            discover,
+          )
+        : await survey.unknownReferences(
+            [
+              ...common,
+              ['service_id', 'services', body.service_id],
+              ['business_sector_id', 'businessSectors', body.business_sector_id],
+              ['assess', 'assessQuestions', body.assess.map((a) => a.question_id)],
+            ],
+            discover,
+          );
     if (role === 'mentee' && unique(body.assess.map((a) => a.question_id)).length !== body.assess.length) {
       errors.assess = MSG.unknownOption;
     }
@@ -73,12 +69,17 @@ export const signupService = (ctx: AppContext) => {
   }
 
   return {
-    async register(r: Registration) {
+    /**
+     * The cheap refusals first (address free and verified, reference ids, file sizes and magic
+     * bytes), then the expensive work (decoding the avatar, hashing the password).
+     */
+    async register(r: Registration, ip: string) {
       const { role, body } = r;
-      if (await authRepository(ctx.db).emailExists(body.email)) throw invalid({ email: MSG.emailTaken });
+      if (await usersRepository(ctx.db).emailExists(body.email)) throw invalid({ email: MSG.emailTaken });
+      if (!(await otpService(ctx).isConfirmed(body.email))) throw invalid({ email: MSG.emailNotVerified });
       await validate(r);
+      const cv = r.role === 'mentee' && r.body.cv ? await checkPdf('cv', r.body.cv, MAX_CV_BYTES) : null;
       const avatar = await processImage('avatar', body.avatar, { maxBytes: MAX_IMAGE_BYTES, maxSide: 800 });
-      const cv = r.role === 'mentee' && r.body.cv ? checkPdf('cv', r.body.cv, MAX_CV_BYTES) : null;
       const passwordHash = await hashPassword(body.password);
       const agreement = personalisedAgreement(role, {
         first_name: body.first_name,
@@ -95,12 +96,12 @@ export const signupService = (ctx: AppContext) => {
         if (cvKey) stored.push(cvKey);
 
         const user = await ctx.db.transaction(async (tx) => {
-          const users = authRepository(tx);
+          const users = usersRepository(tx);
           const rows = signupRepository(tx);
           if (await users.emailExists(body.email)) throw invalid({ email: MSG.emailTaken });
           if (!(await otpService(ctx).consume(body.email, tx)))
             throw invalid({ email: MSG.emailNotVerified });
-          const user = await users.insertUser({
+          const user = await users.insert({
             type: role,
             email: body.email,
             passwordHash,
@@ -133,7 +134,7 @@ export const signupService = (ctx: AppContext) => {
           await rows.insertAcceptance(user.id, role, agreement.version, agreement.text);
           return user;
         });
-        return authService(ctx).issueToken(user);
+        return authService(ctx).issueToken(user, ip);
       } catch (err) {
         await Promise.all(stored.map((key) => ctx.storage.remove(key)));
         throw err;

@@ -1,4 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import sharp from 'sharp';
+import type * as crypto from '../../lib/crypto';
+import { hashPassword } from '../../lib/crypto';
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count, eq, sql } from 'drizzle-orm';
@@ -7,6 +10,16 @@ import type { DiskStorage } from '../../lib/storage/storage';
 import { agreementAcceptances, assessmentAnswers, surveys, users } from '../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../test/app';
 import { menteeFields, mentorFields, pdf, png, register, verifyEmail } from '../../test/fixtures';
+
+// Pass-through spies: they count the expensive calls (image decoding, password hashing).
+vi.mock('sharp', async (original) => {
+  const real = ((await original()) as { default: typeof sharp }).default;
+  return { default: vi.fn((...args: Parameters<typeof sharp>) => real(...args)) };
+});
+vi.mock('../../lib/crypto', async (original) => {
+  const real = await original<typeof crypto>();
+  return { ...real, hashPassword: vi.fn(real.hashPassword) };
+});
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,6 +206,22 @@ describe('refusals', () => {
       business_sector_id: [MSG.required],
       accept_agreement: [MSG.acceptAgreement],
     });
+  });
+
+  it('does the cheap refusals before decoding images or hashing the password', async () => {
+    const big = await png(4000, 4000);
+    vi.mocked(sharp).mockClear();
+    vi.mocked(hashPassword).mockClear();
+    const unverified = await register(t.app, 'mentee', menteeFields(fresh('member')), {
+      avatar: { data: big, name: 'big.png', type: 'image/png' },
+    });
+    expect(unverified.body.errors).toEqual({ email: [MSG.emailNotVerified] });
+    const taken = await register(t.app, 'mentor', mentorFields('mentor@example.com'));
+    expect(taken.body.errors).toEqual({ email: [MSG.emailTaken] });
+    // (The fixtures make their PNGs with sharp({ create }); the server decodes uploaded bytes.)
+    const decoded = vi.mocked(sharp).mock.calls.filter(([input]) => input instanceof Uint8Array);
+    expect(decoded).toEqual([]);
+    expect(hashPassword).not.toHaveBeenCalled();
   });
 
   it('checks files by content and size', async () => {

@@ -12,7 +12,7 @@ export async function memberSurveyRoutes(fastify: FastifyInstance) {
 
   app.get(
     '/mentee/profile/survey',
-    { schema: { tags, response: { 200: envelope(memberSurvey) } }, config: { access } },
+    { schema: { tags, response: { 200: envelope(memberSurvey) } }, config: { access, probe: 'self' } },
     async (req) => ({ data: await surveys.view(currentUser(req).row) }),
   );
 
@@ -25,26 +25,26 @@ export async function memberSurveyRoutes(fastify: FastifyInstance) {
         body: surveyUpdateBody,
         response: { 200: envelope(memberSurvey) },
       },
-      config: { access },
+      config: { access, probe: 'self' },
     },
     async (req) => ({ data: await surveys.update(currentUser(req).row, req.body) }),
   );
 
   app.post(
     '/mentee/profile/survey/request-change',
-    { schema: { tags, response: { 200: envelope(changeRequest) } }, config: { access } },
+    { schema: { tags, response: { 200: envelope(changeRequest) } }, config: { access, probe: 'self' } },
     async (req) => ({ data: await surveys.requestChange(currentUser(req).row) }),
   );
   app.get(
     '/mentee/profile/survey/request-change',
-    { schema: { tags, response: { 200: envelope(changeRequest) } }, config: { access } },
+    { schema: { tags, response: { 200: envelope(changeRequest) } }, config: { access, probe: 'self' } },
     async (req) => ({ data: await surveys.requestStatus(currentUser(req).row) }),
   );
   app.post(
     '/admin/mentees/:id/survey/request-change/approve',
     {
       schema: { tags: ['admin'], params: idParam, response: { 200: envelope(changeRequest) } },
-      config: { access: ['admin'] },
+      config: { access: ['admin'], probe: { object: 'member' } },
     },
     async (req) => ({ data: await surveys.approveChange(req.params.id) }),
   );

@@ -9,8 +9,7 @@ import {
 import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { questionnaireApprovedMail } from '../../lib/mail/templates';
-import { authRepository } from '../auth/auth.repository';
-import type { UserRow } from '../auth/auth.repository';
+import { usersRepository, type UserRow } from '../users/users.repository';
 import { memberSurveyRepository } from './member-survey.repository';
 import { surveyService } from './survey.service';
 import { IDEA_COLUMNS, ideaColumns } from './survey-values';
@@ -75,7 +74,7 @@ export const memberSurveyService = (ctx: AppContext) => {
 
     /** The admin's approval of a pending request; the Member hears of it by e-mail. */
     async approveChange(memberId: number) {
-      const member = await authRepository(ctx.db).findUserById(memberId);
+      const member = await usersRepository(ctx.db).findById(memberId);
       if (!member || member.type !== 'mentee') throw notFound();
       if (member.changeQuestionnaireRequestStatus !== 'pending')
         throw invalid({ status: MSG.noPendingRequest });

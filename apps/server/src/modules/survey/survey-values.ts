@@ -1,4 +1,4 @@
-import type { IDEA_FIELDS } from '@keh/contracts';
+import type { BusinessStatus, IDEA_FIELDS } from '@keh/contracts';
 import type { SurveyRow } from './member-survey.repository';
 
 type Columns = Partial<Omit<SurveyRow, 'userId' | 'createdAt' | 'updatedAt'>>;
@@ -30,7 +30,7 @@ export interface MemberSurveyFields {
   course_from?: string;
   course_to?: string;
   loan_amount?: number;
-  business_status?: string;
+  business_status?: BusinessStatus;
   business_type?: 'idea' | 'trading';
   referred_text?: string;
   business_start_date?: string;

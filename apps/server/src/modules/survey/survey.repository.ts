@@ -1,4 +1,4 @@
-import { asc } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   articleCategories,
@@ -17,7 +17,34 @@ import {
 
 const byId = <T extends { id: number }>(rows: T[]) => rows.sort((a, b) => a.id - b.id);
 
+const idTables = {
+  serviceConnections,
+  serviceTypes,
+  services,
+  businessSectors,
+  businessSpecializations,
+  skills,
+  assessQuestions,
+};
+export type IdTable = keyof typeof idTables;
+
 export const surveyRepository = (db: DbOrTx) => ({
+  /** How many of `ids` exist in a reference table. */
+  async countIds(table: IdTable, ids: number[]) {
+    if (!ids.length) return 0;
+    const t = idTables[table];
+    const rows = await db.select({ id: t.id }).from(t).where(inArray(t.id, ids));
+    return rows.length;
+  },
+
+  async discoverTypeFits(id: number, role: 'mentor' | 'mentee') {
+    const [row] = await db
+      .select({ id: discoverTypes.id })
+      .from(discoverTypes)
+      .where(and(eq(discoverTypes.id, id), eq(discoverTypes.role, role)));
+    return !!row;
+  },
+
   async all() {
     const [sc, st, sv, dt, bs, bst, spec, cats, sk, ac, groups, questions] = await Promise.all([
       db.select().from(serviceConnections),

@@ -7,19 +7,24 @@ export async function surveyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const survey = surveyService(app.db);
   const tags = ['survey'];
-  app.get('/survey/options', { schema: { tags, response: { 200: envelope(surveyOptions) } } }, async () => ({
-    data: await survey.options(),
-  }));
+  const config = { probe: 'self' } as const;
+  app.get(
+    '/survey/options',
+    { schema: { tags, response: { 200: envelope(surveyOptions) } }, config },
+    async () => ({
+      data: await survey.options(),
+    }),
+  );
   app.get(
     '/survey/mentor/options',
-    { schema: { tags, response: { 200: envelope(mentorSurveyOptions) } } },
+    { schema: { tags, response: { 200: envelope(mentorSurveyOptions) } }, config },
     async () => ({
       data: await survey.mentorOptions(),
     }),
   );
   app.get(
     '/survey/mentee/options',
-    { schema: { tags, response: { 200: envelope(menteeSurveyOptions) } } },
+    { schema: { tags, response: { 200: envelope(menteeSurveyOptions) } }, config },
     async () => ({
       data: await survey.menteeOptions(),
     }),

@@ -1,10 +1,39 @@
-import type { MenteeSurveyOptions, MentorSurveyOptions, SurveyOptions } from '@keh/contracts';
+import {
+  MSG,
+  type MemberRole,
+  type MenteeSurveyOptions,
+  type MentorSurveyOptions,
+  type SurveyOptions,
+} from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { surveyRepository } from './survey.repository';
+import { surveyRepository, type IdTable } from './survey.repository';
+
+/** A field, the reference table its ids belong to, and the id or ids given (undefined: not given). */
+export type ReferenceCheck = [
+  field: string,
+  table: IdTable,
+  ids: number | undefined | (number | undefined)[],
+];
 
 const option = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
 export const surveyService = (db: DbOrTx) => ({
+  /**
+   * The fields whose reference ids do not all exist (and a discover type of the other role), each
+   * with the spec's 'unknown option' message; empty when every id is known.
+   */
+  async unknownReferences(checks: ReferenceCheck[], discover?: { id: number | undefined; role: MemberRole }) {
+    const repo = surveyRepository(db);
+    const errors: Record<string, string> = {};
+    for (const [field, table, given] of checks) {
+      const ids = [...new Set([given].flat().filter((x): x is number => x !== undefined))];
+      if (ids.length && (await repo.countIds(table, ids)) !== ids.length) errors[field] = MSG.unknownOption;
+    }
+    if (discover?.id !== undefined && !(await repo.discoverTypeFits(discover.id, discover.role)))
+      errors.discover_type_id = MSG.unknownOption;
+    return errors;
+  },
+
   /** GET survey/options: the reference data every form needs, in one shape. */
   async options(): Promise<SurveyOptions> {
     const r = await surveyRepository(db).all();

@@ -1,2 +1,6 @@
-/** Public API of the profile feature for the app shell. */
-export { useUserProfile } from './api/profile-api';
+/**
+ * Public API of the profile feature: the app shell reads the user's profile; other features
+ * refresh the queries a change of theirs makes stale, through the keys exported here.
+ */
+export { profileKeys, useUserProfile } from './api/profile-api';
+export { publicProfileKeys } from './api/public-profile-api';

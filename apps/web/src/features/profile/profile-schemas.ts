@@ -1,208 +1,108 @@
 import { z } from 'zod';
 import {
-  BUSINESS_STATUSES,
   BUSINESS_TYPES,
-  CONTACT_NUMBER_MAX,
-  MAX_CV_BYTES,
   MSG,
-  POST_CODE_MAX,
-  SERVICE_LOAN,
-  SERVICE_NO_COURSE,
-  SERVICE_REFERRED,
-  fields,
+  applySurveyRules,
+  courseDateProblem,
+  detailsBody,
   idSchema,
+  surveyDetailsBody,
+  type MemberRole,
+  type SurveyDetails,
 } from '@keh/contracts';
-import { PDF_TYPES, checkFile, type FileRule } from '../../components/file-picker';
+import type * as Groups from '../../components/field-groups';
+import { cvField } from '../../lib/file-rules';
+import { isoToDmy } from '../../lib/dates';
 
 /**
- * The web forms of My Details and My Survey, built from the contracts' field atoms so every rule
- * and message is the shared one (the server checks the same again).
+ * The web forms of My Details and My Survey: the server's own body schemas (contracts), under
+ * the API's field names, so every rule and message is the shared one and a server error lands
+ * on its field as it is.
  */
-export const CV_RULE: FileRule = { types: PDF_TYPES, maxBytes: MAX_CV_BYTES, typeMessage: MSG.pdfType };
 
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
-const cvField = z
-  .custom<File | null>((value) => value === null || value === undefined || isFile(value))
-  .superRefine((file, ctx) => {
-    const problem = file ? checkFile(file, CV_RULE) : null;
-    if (problem) ctx.addIssue({ code: 'custom', message: problem });
-  });
+/** My Details (spec 3 'Details form'): the server's own fields, with the CV as the browser holds it. */
+export const detailsForm = detailsBody.out.extend({ cv: cvField });
 
-/** My Details (spec 3 'Details form'). */
-export const detailsForm = z.object({
-  first_name: fields.firstName,
-  last_name: fields.lastName,
-  email: fields.email,
-  birthday: fields.optionalDate,
-  location: fields.optionalText(200),
-  post_code: z.string().trim().max(POST_CODE_MAX, { error: MSG.postCodeLength }),
-  contact_number: z
-    .string()
-    .trim()
-    .regex(new RegExp(`^\\d{0,${CONTACT_NUMBER_MAX}}$`), { error: MSG.contactNumberFormat }),
-  business_name: fields.optionalText(200),
-  position_within_business: fields.optionalText(200),
-  business_sector_id: z.string(),
-  linkedin: fields.url,
-  business_website: fields.url,
-  cv: cvField,
-});
+export type DetailsValues = Groups.NameValues &
+  Groups.PersonValues & {
+    email: string;
+    business_sector_id: string;
+    linkedin: string;
+    business_website: string;
+  } & {
+    cv: File | null;
+  };
 
-export interface DetailsValues {
-  first_name: string;
-  last_name: string;
-  email: string;
-  birthday: string;
-  location: string;
-  post_code: string;
-  contact_number: string;
-  business_name: string;
-  position_within_business: string;
-  business_sector_id: string;
-  linkedin: string;
-  business_website: string;
-  cv: File | null;
-}
+/** My Survey: the values of the survey-details form (ids as strings, dates as dd/mm/yyyy). */
+export type SurveyValues = Groups.ServiceValues &
+  Groups.CourseValues &
+  Groups.BusinessValues &
+  Groups.BusinessLinkValues & { course_date_from: string; course_date_to: string };
 
-/** My Survey: the text values of the survey-details form (ids as strings, dates as dd/mm/yyyy). */
-export interface SurveyValues {
-  service_connection: string;
-  service_type: string;
-  discover_type: string;
-  service: string;
-  course_name: string;
-  course_date_from: string;
-  course_date_to: string;
-  loan_amount: string;
-  business_status: string;
-  business_type: string;
-  referred_text: string;
-  business_start_date: string;
-  business_description: string;
-  company_number: string;
-  business_website: string;
-  business_twitter: string;
-  business_facebook: string;
-  business_instagram: string;
-  business_linkedin: string;
-}
+const MENTOR_FIELDS = ['service_connection_id', 'service_type_id', 'discover_type_id'] as const;
 
-const blankOr = <T extends z.ZodType>(schema: T) => z.union([z.literal(''), schema]);
-
-/** Which conditional fields of spec 5 a Member's survey shows for a service. */
-export function surveyVisibility(serviceId: number, businessStatus: string) {
-  const loan = serviceId === SERVICE_LOAN;
+export function surveyDefaults(d: SurveyDetails): SurveyValues {
+  const id = (x: { id: number } | null) => (x ? String(x.id) : '');
   return {
-    course: serviceId !== SERVICE_NO_COURSE,
-    discover: serviceId === SERVICE_NO_COURSE,
-    loan,
-    referred: serviceId === SERVICE_REFERRED,
-    companyNumber: !(loan && businessStatus === 'Sole Trader'),
+    service_connection_id: id(d.service_connection),
+    service_type_id: id(d.service_type),
+    discover_type_id: id(d.discover_type),
+    service_id: id(d.service),
+    course_name: d.course_name ?? '',
+    course_date_from: isoToDmy(d.course_date_from),
+    course_date_to: isoToDmy(d.course_date_to),
+    loan_amount: d.loan_amount ?? '',
+    business_status: d.business_status ?? '',
+    business_type: d.business_type ?? '',
+    referred_text: d.referred_text ?? '',
+    business_start_date: isoToDmy(d.business_start_date),
+    business_description: d.business_description ?? '',
+    company_number: d.company_number ?? '',
+    business_website: d.business_website ?? '',
+    business_twitter: d.business_twitter ?? '',
+    business_facebook: d.business_facebook ?? '',
+    business_instagram: d.business_instagram ?? '',
+    business_linkedin: d.business_linkedin ?? '',
   };
 }
 
-/** The survey-details form per role; hidden fields are not checked (and not sent). */
-export function surveyForm(role: 'mentor' | 'mentee') {
-  const base = z.object({
-    service_connection: idSchema().transform(String),
-    service_type: idSchema().transform(String),
-  });
-  if (role === 'mentor') return base.extend({ discover_type: idSchema().transform(String) });
-  const member = base
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
+
+/**
+ * The survey-details form per role. A Member's hidden fields (spec 5) are dropped first, so
+ * they are not checked; the ones shown are required where the service asks for them.
+ */
+export function surveyForm(role: MemberRole) {
+  const fields = surveyDetailsBody.out;
+  if (role === 'mentor')
+    return fields
+      .pick({ service_connection_id: true, service_type_id: true })
+      .extend({ discover_type_id: idSchema() });
+  const member = fields
     .extend({
-      service: idSchema().transform(String),
-      course_name: z.string().trim().max(200),
-      course_date_from: fields.optionalDate,
-      course_date_to: fields.optionalDate,
-      loan_amount: z.string().trim(),
-      business_status: blankOr(z.enum(BUSINESS_STATUSES)),
-      business_type: z.string(),
-      discover_type: z.string(),
-      referred_text: z.string().trim().max(500),
-      business_start_date: fields.optionalDate,
-      business_description: z.string().trim().max(5000),
-      company_number: z.string().trim().max(20),
-      business_website: fields.url,
-      business_twitter: fields.url,
-      business_facebook: fields.url,
-      business_instagram: fields.url,
-      business_linkedin: fields.url,
+      service_id: idSchema(),
+      // Shown for service 11 only, and then required.
+      discover_type_id: idSchema().optional(),
+      business_type: z.enum(BUSINESS_TYPES, { error: MSG.required }).optional(),
     })
     .superRefine((v, ctx) => {
-      const show = surveyVisibility(Number(v.service), v.business_status);
-      if (show.loan && v.loan_amount) {
-        const amount = fields.loanAmount.safeParse(v.loan_amount);
-        if (!amount.success)
-          ctx.addIssue({
-            code: 'custom',
-            path: ['loan_amount'],
-            message: amount.error.issues[0]?.message ?? MSG.required,
-          });
-      }
-      if (show.discover) {
-        if (!v.discover_type)
-          ctx.addIssue({ code: 'custom', path: ['discover_type'], message: MSG.required });
-        if (!(BUSINESS_TYPES as readonly string[]).includes(v.business_type))
-          ctx.addIssue({ code: 'custom', path: ['business_type'], message: MSG.required });
-      }
-      if (show.course && v.course_date_from && v.course_date_to && v.course_date_to < v.course_date_from) {
-        ctx.addIssue({ code: 'custom', path: ['course_date_to'], message: MSG.invalidDate });
-      }
+      const lateEnd = courseDateProblem(v);
+      if (lateEnd) ctx.addIssue({ code: 'custom', path: [lateEnd], message: MSG.invalidDate });
     });
-  // Fields the service hides are not checked: they are not sent either.
-  return z.preprocess((value) => {
-    if (typeof value !== 'object' || value === null) return value;
-    const v = { ...(value as Record<string, string>) };
-    const show = surveyVisibility(Number(v.service), v.business_status ?? '');
-    const clear = (...keys: string[]) => keys.forEach((key) => (v[key] = ''));
-    if (!show.course) clear('course_name', 'course_date_from', 'course_date_to');
-    if (!show.discover) clear('discover_type', 'business_type');
-    if (!show.loan) clear('loan_amount', 'business_status');
-    if (!show.referred) clear('referred_text');
-    if (!show.companyNumber) clear('company_number');
-    return v;
-  }, member);
+  return z.preprocess((v) => (isRecord(v) ? applySurveyRules(v) : v), member);
 }
 
-/** The body of POST {type}/profile/survey/details: shown, non-empty fields only (spec 5). */
-export function surveyBody(role: 'mentor' | 'mentee', v: SurveyValues): Record<string, string> {
+/** Ids travel nested, as spec 3 names them (`service[id]`); the server answers by `service_id`. */
+const wireName = (field: string) => (field.endsWith('_id') ? `${field.slice(0, -3)}[id]` : field);
+
+/** The body of POST {type}/profile/survey/details: the fields shown, non-empty only (spec 5). */
+export function surveyBody(role: MemberRole, v: SurveyValues): Record<string, string> {
+  const shown: Partial<SurveyValues> =
+    role === 'mentee' ? applySurveyRules(v) : Object.fromEntries(MENTOR_FIELDS.map((f) => [f, v[f]]));
   const body: Record<string, string> = {};
-  const put = (key: string, value: string) => {
-    if (value.trim()) body[key] = value.trim();
-  };
-  put('service_connection[id]', v.service_connection);
-  put('service_type[id]', v.service_type);
-  if (role === 'mentor') {
-    put('discover_type[id]', v.discover_type);
-    return body;
-  }
-  const show = surveyVisibility(Number(v.service), v.business_status);
-  put('service[id]', v.service);
-  if (show.course) {
-    put('course_name', v.course_name);
-    put('course_date_from', v.course_date_from);
-    put('course_date_to', v.course_date_to);
-  }
-  if (show.discover) {
-    put('discover_type[id]', v.discover_type);
-    put('business_type', v.business_type);
-  }
-  if (show.loan) {
-    put('loan_amount', v.loan_amount);
-    put('business_status', v.business_status);
-  }
-  if (show.referred) put('referred_text', v.referred_text);
-  if (show.companyNumber) put('company_number', v.company_number);
-  for (const key of [
-    'business_start_date',
-    'business_description',
-    'business_website',
-    'business_twitter',
-    'business_facebook',
-    'business_instagram',
-    'business_linkedin',
-  ] as const) {
-    put(key, v[key]);
+  for (const [field, value] of Object.entries(shown)) {
+    const text = value === undefined || value === null ? '' : String(value).trim();
+    if (text) body[wireName(field)] = text;
   }
   return body;
 }

@@ -1,145 +1,116 @@
-import { STORAGE_KEYS } from '@keh/contracts';
 import { useSyncExternalStore } from 'react';
-import { MENTEES_LIMIT, type MemberRole } from '@keh/contracts';
+import { MENTEES_LIMIT, STORAGE_KEYS, type MemberRole } from '@keh/contracts';
 import type { AssessProgress, AssessResult } from '../../components/assess-yourself';
+import type {
+  BusinessLinkValues,
+  BusinessValues,
+  CourseValues,
+  NameValues,
+  PersonValues,
+  ServiceValues,
+} from '../../components/field-groups';
 import { readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
- * The sign-up journey's draft. Everything typed is kept in sessionStorage under one key so a
- * refresh keeps it, except the password and the files (avatar, CV), which stay in this module's
- * memory only (see `secrets`).
+ * The sign-up journey's draft. Every value is kept under the registration call's own field names
+ * (spec sections 3 and 7), so a step's form, the request and the server's 422 errors all speak
+ * the same names. Everything typed is kept in sessionStorage under one key so a refresh keeps
+ * it, except the password and the files (avatar, CV), which stay in this module's memory only
+ * (see `secrets`).
  */
-export interface DetailsDraft {
-  firstName: string;
-  lastName: string;
-  email: string;
-  acceptTerms: boolean;
-}
-
-export interface ProfileDraft {
-  dateOfBirth: string;
-  location: string;
-  postCode: string;
-  contactNumber: string;
-  businessName: string;
-  position: string;
-  linkedin: string;
-}
-
-export interface MentorSurveyDraft {
-  serviceConnection: string;
-  serviceType: string;
-  discoverType: string;
-  limitOfMentees: number;
-  specialisms: string[];
-  skills: string[];
-}
-
-export interface MenteeSurveyDraft {
-  serviceConnection: string;
-  serviceType: string;
-  service: string;
-  courseName: string;
-  course_date_from: string;
-  course_date_to: string;
-}
-
-export type WantQuest = '' | 'yes' | 'no';
-
-export interface BusinessDraft {
-  discover_types_mentee: string;
-  business_type: string;
-  referred_text: string;
-  loanAmount: number | string;
-  businessStartDate: string;
-  businessDescription: string;
-  businessSector: string;
-  businessStatus: string;
-  companyNumber: string;
-  businessWebsite: string;
-  businessTwitter: string;
-  businessFacebook: string;
-  businessInstagram: string;
-  linkedin_business: string;
-  signupWantQuest: WantQuest;
-  /** Name of the CV chosen before a refresh (the file itself is never stored). */
-  cvName: string;
-}
+export type SignupValues = NameValues &
+  PersonValues &
+  ServiceValues &
+  CourseValues &
+  BusinessValues &
+  BusinessLinkValues & {
+    // Step 2
+    email: string;
+    accept_terms: boolean;
+    // Step 5
+    linkedin: string;
+    // Step 6, Business Captain (and discover_type_id, which a Member gives at step 7 for service 11)
+    mentees_limit: number;
+    business_specializations: string[];
+    skills: string[];
+    // Step 6, Member (the course dates as the registration call names them)
+    course_from: string;
+    course_to: string;
+    // Step 7, Member
+    business_sector_id: string;
+    /** Whether to assess themselves now (step 8) or later: the journey's own choice, never sent. */
+    assess_now: '' | 'yes' | 'no';
+    // The last step
+    accept_agreement: boolean;
+  };
 
 export interface SignupDraft {
   role: MemberRole | null;
-  details: DetailsDraft;
+  values: SignupValues;
   /** The address whose code was confirmed at step 3. */
   verifiedEmail: string | null;
   /** The furthest step that may be opened. */
   reached: number;
-  profile: ProfileDraft;
-  mentorSurvey: MentorSurveyDraft;
-  menteeSurvey: MenteeSurveyDraft;
-  business: BusinessDraft;
+  /** Name of the CV chosen before a refresh (the file itself is never stored). */
+  cvName: string;
   /** The questionnaire as it is being filled in. */
   assess: AssessProgress | null;
   /** The questionnaire once finished (the business idea overview submitted). */
   assessResult: AssessResult | null;
-  acceptAgreement: boolean;
 }
+
+export const emptyValues = (): SignupValues => ({
+  first_name: '',
+  last_name: '',
+  email: '',
+  accept_terms: false,
+  birthday: '',
+  location: '',
+  post_code: '',
+  contact_number: '',
+  business_name: '',
+  position_within_business: '',
+  linkedin: '',
+  service_connection_id: '',
+  service_type_id: '',
+  discover_type_id: '',
+  mentees_limit: MENTEES_LIMIT.default,
+  business_specializations: [],
+  skills: [],
+  service_id: '',
+  course_name: '',
+  course_from: '',
+  course_to: '',
+  business_type: '',
+  referred_text: '',
+  loan_amount: '',
+  business_status: '',
+  business_start_date: '',
+  business_description: '',
+  business_sector_id: '',
+  company_number: '',
+  business_website: '',
+  business_twitter: '',
+  business_facebook: '',
+  business_instagram: '',
+  business_linkedin: '',
+  assess_now: '',
+  accept_agreement: false,
+});
 
 export const emptyDraft = (): SignupDraft => ({
   role: null,
-  details: { firstName: '', lastName: '', email: '', acceptTerms: false },
+  values: emptyValues(),
   verifiedEmail: null,
   reached: 1,
-  profile: {
-    dateOfBirth: '',
-    location: '',
-    postCode: '',
-    contactNumber: '',
-    businessName: '',
-    position: '',
-    linkedin: '',
-  },
-  mentorSurvey: {
-    serviceConnection: '',
-    serviceType: '',
-    discoverType: '',
-    limitOfMentees: MENTEES_LIMIT.default,
-    specialisms: [],
-    skills: [],
-  },
-  menteeSurvey: {
-    serviceConnection: '',
-    serviceType: '',
-    service: '',
-    courseName: '',
-    course_date_from: '',
-    course_date_to: '',
-  },
-  business: {
-    discover_types_mentee: '',
-    business_type: '',
-    referred_text: '',
-    loanAmount: '',
-    businessStartDate: '',
-    businessDescription: '',
-    businessSector: '',
-    businessStatus: '',
-    companyNumber: '',
-    businessWebsite: '',
-    businessTwitter: '',
-    businessFacebook: '',
-    businessInstagram: '',
-    linkedin_business: '',
-    signupWantQuest: '',
-    cvName: '',
-  },
+  cvName: '',
   assess: null,
   assessResult: null,
-  acceptAgreement: false,
 });
 
 const KEY = STORAGE_KEYS.signupDraft;
 
-/** A stored draft merged over the empty one, so a draft from an older build still loads. */
+/** A stored draft merged over the empty one, so a draft from an older build of this shape still loads. */
 function load(): SignupDraft {
   const stored = readJson<Partial<SignupDraft>>(KEY, 'session');
   const base = emptyDraft();
@@ -148,11 +119,7 @@ function load(): SignupDraft {
     ...base,
     ...stored,
     role: stored.role === 'mentor' || stored.role === 'mentee' ? stored.role : null,
-    details: { ...base.details, ...stored.details },
-    profile: { ...base.profile, ...stored.profile },
-    mentorSurvey: { ...base.mentorSurvey, ...stored.mentorSurvey },
-    menteeSurvey: { ...base.menteeSurvey, ...stored.menteeSurvey },
-    business: { ...base.business, ...stored.business },
+    values: { ...base.values, ...stored.values },
     reached: typeof stored.reached === 'number' ? stored.reached : 1,
   };
 }
@@ -173,6 +140,11 @@ export function updateDraft(change: Partial<SignupDraft> | ((draft: SignupDraft)
   listeners.forEach((listener) => listener());
 }
 
+/** Keeps what a step's form holds (files and the password never come here). */
+export function saveValues(values: Partial<SignupValues>): void {
+  updateDraft((draft) => ({ ...draft, values: { ...draft.values, ...values } }));
+}
+
 /** Marks `step` as open (never lowers what was reached). */
 export function reachStep(step: number): void {
   if (getDraft().reached < step) updateDraft({ reached: step });
@@ -181,11 +153,11 @@ export function reachStep(step: number): void {
 export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 export function isEmailVerified(draft: SignupDraft): boolean {
-  return draft.verifiedEmail !== null && draft.verifiedEmail === normaliseEmail(draft.details.email);
+  return draft.verifiedEmail !== null && draft.verifiedEmail === normaliseEmail(draft.values.email);
 }
 
 // ---------- what is never written to browser storage ----------
-interface Secrets {
+export interface Secrets {
   password: string | null;
   avatar: File | null;
   cv: File | null;

@@ -1,99 +1,143 @@
 import { z } from 'zod';
 import {
   BUSINESS_TYPES,
-  MAX_CV_BYTES,
-  MAX_IMAGE_BYTES,
+  IDEA_FIELDS,
   MSG,
-  SERVICE_LOAN,
-  SERVICE_NO_COURSE,
-  SERVICE_REFERRED,
-  fields,
+  applySurveyRules,
+  courseDateProblem,
   idSchema,
-  menteeSurveyStep,
-  signupStep5,
+  menteeRegistrationFields,
+  mentorRegistration,
+  signupRoleSchema,
+  surveyVisibility,
+  type MemberRole,
 } from '@keh/contracts';
-import { IMAGE_TYPES, PDF_TYPES, checkFile, type FileRule } from '../../components/file-picker';
+import { cvField, imageField } from '../../lib/file-rules';
 
 /**
- * Web-side forms of the steps the contracts do not give whole: built from the contracts'
- * field atoms, so every rule and message is still the shared one.
+ * The steps' forms pick their fields from the registration call itself (contracts), under its
+ * names: every rule and message is the server's, and a refused field has one name throughout.
+ * Only the files (File in the browser) and the journey's own choices are added here.
  */
-export const AVATAR_RULE: FileRule = {
-  types: IMAGE_TYPES,
-  maxBytes: MAX_IMAGE_BYTES,
-  typeMessage: MSG.imageType,
-};
-export const CV_RULE: FileRule = { types: PDF_TYPES, maxBytes: MAX_CV_BYTES, typeMessage: MSG.pdfType };
+const member = menteeRegistrationFields;
+const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
-const fileMatching = (rule: FileRule) => (file: File, ctx: z.RefinementCtx) => {
-  const problem = checkFile(file, rule);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-};
+/** Step 1. */
+export const roleForm = z.object({ role: signupRoleSchema });
 
-const isFile = (value: unknown): value is File => typeof File !== 'undefined' && value instanceof File;
+/** Step 2. */
+export const detailsForm = member.pick({
+  first_name: true,
+  last_name: true,
+  email: true,
+  accept_terms: true,
+});
 
-export const avatarField = z
-  .custom<File>(isFile, { error: MSG.required })
-  .superRefine(fileMatching(AVATAR_RULE));
-export const cvField = z
-  .custom<File | null>((value) => value === null || value === undefined || isFile(value))
-  .superRefine((file, ctx) => {
-    if (file) fileMatching(CV_RULE)(file, ctx);
-  });
+/** Step 4. */
+export const passwordForm = member.pick({ password: true });
 
-/** Step 5: the profile with the avatar. */
-export const profileForm = signupStep5.extend({ avatar: avatarField });
+/** Step 5 without the photo (what the draft keeps), then with it. */
+export const profileFields = member.pick({
+  birthday: true,
+  location: true,
+  post_code: true,
+  contact_number: true,
+  business_name: true,
+  position_within_business: true,
+  linkedin: true,
+});
+export const profileForm = profileFields.extend({ avatar: imageField });
 
-/** Step 6 for a Member: course fields only when the service is not 11; the course ends after it starts. */
+/** Step 6 for a Business Captain. */
+export const mentorSurveyForm = mentorRegistration.pick({
+  service_connection_id: true,
+  service_type_id: true,
+  discover_type_id: true,
+  mentees_limit: true,
+  business_specializations: true,
+  skills: true,
+});
+
+/** Step 6 for a Member: the course only when the service shows it; a course ends after it starts. */
+const menteeSurveyFields = member.pick({
+  service_connection_id: true,
+  service_type_id: true,
+  service_id: true,
+  course_name: true,
+  course_from: true,
+  course_to: true,
+});
 export const menteeSurveyForm = z
-  .preprocess((value) => {
-    if (typeof value !== 'object' || value === null) return value;
-    const v = value as Record<string, unknown>;
-    if (Number(v.service) !== SERVICE_NO_COURSE) return v;
-    return { ...v, courseName: undefined, course_date_from: undefined, course_date_to: undefined };
-  }, menteeSurveyStep)
+  .preprocess((v) => (isRecord(v) ? applySurveyRules(v) : v), menteeSurveyFields)
   .superRefine((v, ctx) => {
-    if (v.course_date_from && v.course_date_to && v.course_date_to < v.course_date_from) {
-      ctx.addIssue({ code: 'custom', path: ['course_date_to'], message: MSG.invalidDate });
-    }
+    const lateEnd = courseDateProblem(v);
+    if (lateEnd) ctx.addIssue({ code: 'custom', path: [lateEnd], message: MSG.invalidDate });
   });
 
-/** Step 7 for a Member: the fields the service shows (spec section 5). */
-export function businessForm(service: number) {
-  const shape = {
-    businessStartDate: fields.optionalDate,
-    businessDescription: fields.optionalText(),
-    businessSector: idSchema(),
-    companyNumber: fields.optionalText(20),
-    businessWebsite: fields.url,
-    businessTwitter: fields.url,
-    businessFacebook: fields.url,
-    businessInstagram: fields.url,
-    linkedin_business: fields.url,
-    signupWantQuest: z.enum(['yes', 'no'], { error: MSG.required }),
-    cv: cvField.optional(),
-    ...(service === SERVICE_NO_COURSE
-      ? {
-          discover_types_mentee: idSchema(),
-          business_type: z.enum(BUSINESS_TYPES, { error: MSG.required }),
-        }
-      : {}),
-    ...(service === SERVICE_REFERRED ? { referred_text: fields.optionalText(500) } : {}),
-    ...(service === SERVICE_LOAN
-      ? { loanAmount: fields.loanAmount, businessStatus: fields.businessStatus }
-      : {}),
-  };
-  // No company number for a Sole Trader.
-  return z.preprocess((value) => {
-    if (typeof value !== 'object' || value === null) return value;
-    const v = value as Record<string, unknown>;
-    return service === SERVICE_LOAN && v.businessStatus === 'Sole Trader'
-      ? { ...v, companyNumber: undefined }
-      : v;
-  }, z.object(shape));
+/** Step 7 for a Member, every field it can show; whether to assess themselves now is required. */
+const businessFields = member
+  .pick({
+    discover_type_id: true,
+    business_type: true,
+    referred_text: true,
+    loan_amount: true,
+    business_status: true,
+    business_start_date: true,
+    business_description: true,
+    business_sector_id: true,
+    company_number: true,
+    business_website: true,
+    business_twitter: true,
+    business_facebook: true,
+    business_instagram: true,
+    business_linkedin: true,
+  })
+  .extend({ cv: cvField.optional(), assess_now: z.enum(['yes', 'no'], { error: MSG.required }) });
+
+/** Step 7 for the service chosen at step 6: what it hides is not checked (spec section 5). */
+export function businessForm(service: unknown) {
+  const shown = surveyVisibility(service);
+  const form = shown.discover
+    ? businessFields.extend({
+        discover_type_id: idSchema(),
+        business_type: z.enum(BUSINESS_TYPES, { error: MSG.required }),
+      })
+    : businessFields;
+  return z.preprocess((v) => (isRecord(v) ? applySurveyRules({ ...v, service_id: service }) : v), form);
 }
 
-export const agreementForm = z.object({ acceptAgreement: fields.acceptAgreement });
+/** The last step. */
+export const agreementForm = member.pick({ accept_agreement: true });
+
+const names = (form: { shape: object }) => Object.keys(form.shape);
+
+/** Which route asks which field of the registration call, by role (the steps' forms, in order). */
+export const STEP_FIELDS: Record<
+  MemberRole,
+  readonly (readonly [route: number, fields: readonly string[]])[]
+> = {
+  mentor: [
+    [2, names(detailsForm)],
+    [4, names(passwordForm)],
+    [5, names(profileForm)],
+    [6, names(mentorSurveyForm)],
+    [7, names(agreementForm)],
+  ],
+  mentee: [
+    [2, names(detailsForm)],
+    [4, names(passwordForm)],
+    [5, names(profileForm)],
+    [6, names(menteeSurveyFields)],
+    [7, names(businessFields)],
+    [8, [...IDEA_FIELDS, 'assess']],
+    [9, names(agreementForm)],
+  ],
+};
+
+/** The fields a route asks (for the server's messages waiting for it). */
+export function fieldsOfStep(role: MemberRole, route: number): readonly string[] {
+  return STEP_FIELDS[role].find(([step]) => step === route)?.[1] ?? [];
+}
 
 /** Field -> first message of a failed parse (for checking a whole draft before the final submit). */
 export function issuesByField(error: z.ZodError): Record<string, string> {

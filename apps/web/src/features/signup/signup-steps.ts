@@ -52,7 +52,7 @@ export function redirectFor(route: number, draft: SignupDraft): number | null {
   if (!Number.isInteger(route) || route < 1) return 1;
   if (route === 1) return null;
   if (!draft.role) return 1;
-  if (route > 2 && !draft.details.email.trim()) return 1;
+  if (route > 2 && !draft.values.email.trim()) return 1;
   if (route > LAST_ROUTE[draft.role]) return Math.min(draft.reached, LAST_ROUTE[draft.role]);
   if (route > 3 && !isEmailVerified(draft)) return 3;
   if (route > draft.reached) return draft.reached;

@@ -3,9 +3,10 @@ import { useNavigate } from 'react-router';
 import { MSG, STORAGE_KEYS, type MemberRole } from '@keh/contracts';
 import { errorText, isApiError } from '../../lib/api';
 import { writeString } from '../../lib/storage';
-import { register, sendOtp } from './api/signup-api';
+import { sendOtp } from '../../lib/otp';
+import { register } from './api/signup-api';
 import { buildRegistration, locateServerErrors, NOTICES, preflight } from './registration';
-import { getDraft, normaliseEmail, setPendingErrors, updateDraft } from './signup-draft';
+import { getDraft, getSecrets, normaliseEmail, setPendingErrors, updateDraft } from './signup-draft';
 import { stepPath, type StepState } from './signup-steps';
 
 export interface CompletionFailure {
@@ -30,32 +31,32 @@ export function useCompleteRegistration(role: MemberRole, route: number) {
 
   const complete = async (): Promise<CompletionFailure | null> => {
     const draft = getDraft();
-    const problem = preflight(role, draft);
+    const problem = preflight(role, draft, getSecrets());
     if (problem) {
       await goTo(problem.step, { notice: problem.notice, resumeTo: route }, problem.errors);
       return null;
     }
     setPending(true);
     try {
-      await register(role, buildRegistration(role, draft));
+      await register(role, buildRegistration(role, draft, getSecrets()));
     } catch (error) {
       setPending(false);
       return handleFailure(error);
     }
-    const email = normaliseEmail(draft.details.email);
+    const email = normaliseEmail(draft.values.email);
     // Login step 1 starts with the new address filled in.
     writeString(STORAGE_KEYS.loginEmail, email, 'session');
     // The draft is cleared by the completion page, once this journey has left the steps.
     await navigate('/sign-up-complete', {
       replace: true,
-      state: { email, firstName: draft.details.firstName.trim(), role },
+      state: { email, firstName: draft.values.first_name.trim(), role },
     });
     return null;
   };
 
   const handleFailure = async (error: unknown): Promise<CompletionFailure | null> => {
     if (!isApiError(error) || error.status !== 422) return { fields: {}, messages: [errorText(error)] };
-    const email = normaliseEmail(getDraft().details.email);
+    const email = normaliseEmail(getDraft().values.email);
     if (error.fieldError('email') === MSG.emailNotVerified) {
       // The confirmed code ran out while the person was filling in the steps: confirm again.
       updateDraft({ verifiedEmail: null });

@@ -1,20 +1,5 @@
-import type {
-  ConfirmOtpBody,
-  LoginBody,
-  LoginResult,
-  ResetPasswordBody,
-  SendOtpBody,
-  UpdatePasswordBody,
-} from '@keh/contracts';
+import type { LoginBody, LoginResult, ResetPasswordBody, UpdatePasswordBody } from '@keh/contracts';
 import { apiRequest } from '../../../lib/api';
-
-export function sendOtp(body: SendOtpBody) {
-  return apiRequest<{ sent: boolean }>('auth/send-otp', { json: body, auth: false });
-}
-
-export function confirmOtp(body: ConfirmOtpBody) {
-  return apiRequest<{ verified: boolean }>('auth/confirm-otp', { json: body, auth: false });
-}
 
 /** POST auth/login is form-encoded (spec section 7). */
 export function login(body: LoginBody) {

@@ -9,7 +9,7 @@ import { loginBody } from '@keh/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { sendOtp } from '../api/auth-api';
+import { sendOtp } from '../../../lib/otp';
 import { getPendingEmail, keepPendingLogin } from '../pending-login';
 
 type LoginInput = z.input<typeof loginBody>;
@@ -38,7 +38,7 @@ export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
     setMessages([]);
     keepPendingLogin(values.email, values.password);
     try {
-      await send.mutateAsync({ email: values.email });
+      await send.mutateAsync(values.email);
       await navigate('/login/2');
     } catch (error) {
       setMessages(applyServerErrors(error, form.setError, ['email', 'password']));

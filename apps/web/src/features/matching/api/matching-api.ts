@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CaptainCard, Mentoring, MentoringRequest, RequestStatus, Role } from '@keh/contracts';
 import { apiPage, apiRequest } from '../../../lib/api';
-import { profileKeys } from '../../profile/api/profile-api';
+import { profileKeys, publicProfileKeys } from '../../profile';
 
 export const CAPTAINS_PAGE_SIZE = 12;
 
@@ -95,7 +95,7 @@ function useRefreshAfterRequest() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: matchingKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['public-profile'] }),
+      queryClient.invalidateQueries({ queryKey: publicProfileKeys.all }),
       queryClient.invalidateQueries({ queryKey: profileKeys.user }),
     ]);
 }

@@ -3,7 +3,8 @@ import { IconCheck, IconMapPin } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import type { CaptainCard as Captain } from '@keh/contracts';
 import { UserAvatar } from '../../../components/user-avatar';
-import { AvailabilityBadge } from '../../profile/components/profile-hero';
+import { AvailabilityBadge } from '../../../components/availability-badge';
+import { matchSummary } from '../match-summary';
 
 interface CaptainCardProps {
   captain: Captain;
@@ -15,6 +16,7 @@ interface CaptainCardProps {
 export function CaptainCard({ captain, showMatch }: CaptainCardProps) {
   const name = `${captain.first_name} ${captain.last_name}`;
   const work = [captain.position_within_business, captain.business_name].filter(Boolean).join(', ');
+  const match = showMatch ? matchSummary(captain) : null;
   return (
     <Card
       component="article"
@@ -49,16 +51,16 @@ export function CaptainCard({ captain, showMatch }: CaptainCardProps) {
               ) : null}
             </Stack>
           </Group>
-          {showMatch && captain.match !== null ? (
+          {match ? (
             <Badge
               size="lg"
               radius="sm"
               color="khaki.4"
               c="navy.9"
               style={{ flexShrink: 0 }}
-              aria-label={`Match ${captain.match}%`}
+              aria-label={match.label}
             >
-              {captain.match}% MATCH
+              {match.badge}
             </Badge>
           ) : null}
         </Group>
@@ -75,14 +77,14 @@ export function CaptainCard({ captain, showMatch }: CaptainCardProps) {
             </Badge>
           ))}
         </Group>
-        {showMatch && captain.reasons.length > 0 ? (
+        {match && match.reasons.length > 0 ? (
           <List
             size="sm"
             spacing={2}
             aria-label="Why this match"
             icon={<IconCheck size={14} color="var(--mantine-color-green-8)" aria-hidden="true" />}
           >
-            {captain.reasons.slice(0, 3).map((reason) => (
+            {match.reasons.map((reason) => (
               <List.Item key={reason}>{reason}</List.Item>
             ))}
           </List>

@@ -11,7 +11,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { useSurveyOptions } from '../../profile/api/profile-api';
+import { useSurveyOptions } from '../../../lib/survey-options';
 import { NO_FILTERS, type CaptainFilters } from '../api/matching-api';
 
 interface FilterDrawerProps {

@@ -1,6 +1,6 @@
 import { SimpleGrid, Text } from '@mantine/core';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { SectionCard } from '../../profile/components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { NO_FILTERS, useCaptains } from '../api/matching-api';
 import { readStartup } from '../welcome-flags';
 import { CaptainCard } from './captain-card';

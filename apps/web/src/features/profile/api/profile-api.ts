@@ -1,11 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, MemberRole, Role, SurveyOptions, UserProfile } from '@keh/contracts';
+import type { ChangePasswordBody, MemberRole, Role, UserProfile } from '@keh/contracts';
 import { apiRequest } from '../../../lib/api';
 import { updateSessionUser } from '../../../lib/session';
 
 export const profileKeys = {
   user: ['user', 'profile'] as const,
-  options: ['survey', 'options'] as const,
   emailSettings: ['user', 'profile', 'email-settings'] as const,
   surveyDetails: ['user', 'profile', 'survey-details'] as const,
   memberSurvey: ['mentee', 'profile', 'survey'] as const,
@@ -55,15 +54,6 @@ export function usePatchProfile() {
   const queryClient = useQueryClient();
   return (patch: (profile: UserProfile) => UserProfile) =>
     queryClient.setQueryData<UserProfile>(profileKeys.user, (old) => (old ? patch(old) : old));
-}
-
-/** GET survey/options: every list the profile forms offer (reference data, long-lived). */
-export function useSurveyOptions() {
-  return useQuery({
-    queryKey: profileKeys.options,
-    queryFn: ({ signal }) => apiRequest<SurveyOptions>('survey/options', { signal }),
-    staleTime: 60 * 60_000,
-  });
 }
 
 export function changePassword(body: ChangePasswordBody) {

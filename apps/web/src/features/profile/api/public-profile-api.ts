@@ -4,6 +4,13 @@ import { apiRequest } from '../../../lib/api';
 
 export type ProfileKind = 'mentor' | 'mentee';
 
+/** The public profiles and Member surveys others see, by the call that shows them. */
+export const publicProfileKeys = {
+  all: ['public-profile'] as const,
+  profile: (call: string | null) => ['public-profile', call] as const,
+  survey: (call: string | null) => ['public-profile', 'survey', call] as const,
+};
+
 /**
  * Which call shows a person to the viewer (spec 6: a captain's profile comes from the mentee or
  * mentor endpoint depending on the viewer's role). null: this viewer has no way to see them.
@@ -36,7 +43,7 @@ export function memberSurveyCall(id: string, viewer: { type: Role; id: number | 
 
 export function usePublicProfile(call: string | null) {
   return useQuery({
-    queryKey: ['public-profile', call],
+    queryKey: publicProfileKeys.profile(call),
     queryFn: ({ signal }) => apiRequest<PublicProfile>(call!, { signal }),
     enabled: call !== null,
   });
@@ -44,7 +51,7 @@ export function usePublicProfile(call: string | null) {
 
 export function usePublicMemberSurvey(call: string | null) {
   return useQuery({
-    queryKey: ['public-profile', 'survey', call],
+    queryKey: publicProfileKeys.survey(call),
     queryFn: ({ signal }) => apiRequest<MemberSurvey>(call!, { signal }),
     enabled: call !== null,
   });

@@ -5,7 +5,7 @@ import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SavingIndicator, type SavingStatus } from '../../../components/saving-indicator';
 import { errorText } from '../../../lib/api';
 import { useEmailSettings, useSaveEmailSettings } from '../api/profile-edit-api';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 const SWITCHES: { key: keyof EmailSettings; label: string; description: string }[] = [
   {

@@ -9,7 +9,7 @@ import { errorText } from '../../../lib/api';
 import { useExperienceMutations } from '../api/profile-edit-api';
 import { ExperienceCards } from './experience-cards';
 import { ExperienceFormModal } from './experience-form-modal';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** Experience cards of My Profile: add, edit, delete (after a confirm). */
 export function ExperienceSection({ role, items }: { role: MemberRole; items: ExperienceItem[] }) {

@@ -1,6 +1,6 @@
 import { Badge, Group, Paper, Stack, Text } from '@mantine/core';
 import { ASSESS_QUESTION_COUNT, type MemberSurvey } from '@keh/contracts';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 export const SURVEY_NOT_COMPLETE = "This member hasn't completed the survey yet.";
 

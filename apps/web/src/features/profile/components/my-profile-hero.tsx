@@ -1,15 +1,15 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { Badge, Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoEdit } from '@tabler/icons-react';
-import { MAX_IMAGE_BYTES, MSG, ROLE_LABELS, type MemberRole, type UserProfile } from '@keh/contracts';
-import { IMAGE_TYPES, checkFile, type FileRule } from '../../../components/file-picker';
+import { MSG, ROLE_LABELS, type MemberRole, type UserProfile } from '@keh/contracts';
+import { IMAGE_RULE, checkFile } from '../../../lib/file-rules';
 import { SavingIndicator, type SavingStatus } from '../../../components/saving-indicator';
 import { isApiError } from '../../../lib/api';
 import { useUploadImage, type ImageKind } from '../api/profile-edit-api';
 import { ImageUploadButton } from './image-upload-button';
-import { AvailabilityBadge, ProfileHero } from './profile-hero';
+import { AvailabilityBadge } from '../../../components/availability-badge';
+import { ProfileHero } from './profile-hero';
 
-const IMAGE_RULE: FileRule = { types: IMAGE_TYPES, maxBytes: MAX_IMAGE_BYTES, typeMessage: MSG.imageType };
 const NAMES: Record<ImageKind, string> = { avatar: 'profile photo', bg_image: 'cover image' };
 
 /** The top of My Profile: cover and photo with upload (preview, type and size checks), name, location. */

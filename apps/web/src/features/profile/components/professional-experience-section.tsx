@@ -6,7 +6,7 @@ import { SavingIndicator, type SavingStatus } from '../../../components/saving-i
 import { SimpleRichTextEditor } from '../../../components/simple-rich-text-editor';
 import { errorText } from '../../../lib/api';
 import { useSaveProfessionalExperience } from '../api/profile-edit-api';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 
 /** The 'Professional experience' rich text of My Profile, saved on demand. */
 export function ProfessionalExperienceSection({ role, html }: { role: MemberRole; html: string | null }) {

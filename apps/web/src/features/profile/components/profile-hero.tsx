@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconMapPin } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import classes from './profile-hero.module.css';
@@ -69,15 +69,6 @@ export function ProfileHero({
         {children}
       </Stack>
     </Paper>
-  );
-}
-
-/** Available / Unavailable (Business Captains). */
-export function AvailabilityBadge({ available }: { available: boolean }) {
-  return (
-    <Badge variant={available ? 'filled' : 'outline'} color={available ? '#1e6b30' : 'gray.7'} radius="sm">
-      {available ? 'Available' : 'Unavailable'}
-    </Badge>
   );
 }
 

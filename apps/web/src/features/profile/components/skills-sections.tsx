@@ -5,7 +5,7 @@ import { MSG, type MemberRole, type SurveyOptions, type UserProfile } from '@keh
 import { SavingIndicator } from '../../../components/saving-indicator';
 import { ChipPicker } from './chip-picker';
 import classes from './chip-picker.module.css';
-import { SectionCard } from './section-card';
+import { SectionCard } from '../../../components/section-card';
 import { useToggleSet } from './use-toggle-set';
 
 interface SectionProps {

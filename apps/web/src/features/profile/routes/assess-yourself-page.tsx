@@ -8,7 +8,8 @@ import { FormAlert } from '../../../components/form-alert';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorText, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useSurveyOptions, useUserProfile } from '../api/profile-api';
+import { useSurveyOptions } from '../../../lib/survey-options';
+import { useUserProfile } from '../api/profile-api';
 import { useMemberSurvey, useUpdateMemberSurvey } from '../api/survey-api';
 
 /** /my/profile/assess-yourself (Members): the questionnaire again, saved to survey/update. */

@@ -16,7 +16,7 @@ import { MemberSurveyView } from '../components/member-survey-view';
 import { ProfileHero } from '../components/profile-hero';
 import { ProfileQueryState, PublicPageFrame } from '../components/public-profile-frame';
 import { RichTextView } from '../components/rich-text-view';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory } from '../components/skills-by-category';
 
 /** The viewer and the call that shows Member {menteeId} to them. */

@@ -1,30 +1,39 @@
 import { Anchor, Button, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconMessageCircle } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@keh/contracts';
 import { useSession } from '../../../lib/session';
-import { MatchingCaptains } from '../../matching/components/matching-captains';
-import { RequestMentoringButton } from '../../matching/components/request-button';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUserProfile } from '../api/profile-api';
 import { publicProfileCall, usePublicProfile } from '../api/public-profile-api';
 import { ExperienceCards } from '../components/experience-cards';
-import { AvailabilityBadge, ProfileHero, ProfileStat } from '../components/profile-hero';
+import { AvailabilityBadge } from '../../../components/availability-badge';
+import { ProfileHero, ProfileStat } from '../components/profile-hero';
 import { ProfileQueryState, PublicPageFrame } from '../components/public-profile-frame';
 import { RichTextView } from '../components/rich-text-view';
-import { SectionCard } from '../components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory, TagList } from '../components/skills-by-category';
 
+/**
+ * What a Member's view of a captain adds from other features (composed in app/routes): the
+ * request-mentoring button and the other matching captains.
+ */
+export interface MentorProfileSlots {
+  requestButton: (profile: PublicProfile) => ReactNode;
+  matchingCaptains: (currentId: number) => ReactNode;
+}
+
 /** /mentor/{id}, /mentor/profile (one's own) and /mentor/matching/{id}: a Business Captain's profile. */
-export function MentorProfilePage() {
+export function MentorProfilePage(slots: MentorProfileSlots) {
   return (
     <PublicPageFrame>
-      <MentorProfile />
+      <MentorProfile {...slots} />
     </PublicPageFrame>
   );
 }
 
-function MentorProfile() {
+function MentorProfile(slots: MentorProfileSlots) {
   const { mentorId = '' } = useParams();
   const session = useSession();
   const viewer = useUserProfile();
@@ -45,10 +54,15 @@ function MentorProfile() {
       />
     );
   }
-  return <MentorView profile={profile.data} viewerIsMember={type === 'mentee'} />;
+  return <MentorView profile={profile.data} viewerIsMember={type === 'mentee'} {...slots} />;
 }
 
-function MentorView({ profile, viewerIsMember }: { profile: PublicProfile; viewerIsMember: boolean }) {
+interface MentorViewProps extends MentorProfileSlots {
+  profile: PublicProfile;
+  viewerIsMember: boolean;
+}
+
+function MentorView({ profile, viewerIsMember, requestButton, matchingCaptains }: MentorViewProps) {
   const canAsk = profile.accept_chats && !profile.is_me;
   const expertise = [...profile.business_specializations.map((s) => s.name), ...profile.other_expertise];
 
@@ -81,7 +95,7 @@ function MentorView({ profile, viewerIsMember }: { profile: PublicProfile; viewe
               Ask a question
             </Button>
           )}
-          {viewerIsMember && !profile.is_me ? <RequestMentoringButton profile={profile} /> : null}
+          {viewerIsMember && !profile.is_me ? requestButton(profile) : null}
         </Group>
         {viewerIsMember && !profile.is_me && !profile.available ? (
           <Text size="sm" c="dimmed">
@@ -132,7 +146,7 @@ function MentorView({ profile, viewerIsMember }: { profile: PublicProfile; viewe
           </Stack>
         </Grid.Col>
       </Grid>
-      {viewerIsMember && !profile.is_me ? <MatchingCaptains currentId={profile.id} /> : null}
+      {viewerIsMember && !profile.is_me ? matchingCaptains(profile.id) : null}
     </Stack>
   );
 }

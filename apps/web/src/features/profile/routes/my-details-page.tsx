@@ -3,7 +3,8 @@ import type { MemberRole, UserProfile } from '@keh/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { memberRole, useSurveyOptions, useUserProfile } from '../api/profile-api';
+import { useSurveyOptions } from '../../../lib/survey-options';
+import { memberRole, useUserProfile } from '../api/profile-api';
 import { DetailsForm } from '../components/details-form';
 import { EmailSettingsSection } from '../components/email-settings-section';
 

@@ -2,7 +2,8 @@ import { Group, Stack, Text, Title } from '@mantine/core';
 import { DownloadButton } from '../../../components/download-button';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { memberRole, useSurveyOptions, useUserProfile } from '../api/profile-api';
+import { useSurveyOptions } from '../../../lib/survey-options';
+import { memberRole, useUserProfile } from '../api/profile-api';
 import { useSurveyDetails } from '../api/survey-api';
 import { SurveyDetailsForm } from '../components/survey-details-form';
 

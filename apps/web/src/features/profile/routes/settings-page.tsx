@@ -1,6 +1,7 @@
-import { useId, useState } from 'react';
-import { Slider, Stack, Switch, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { Stack, Switch, Text, Title } from '@mantine/core';
 import { MENTEES_LIMIT, type UserProfile } from '@keh/contracts';
+import { MenteesLimitSlider } from '../../../components/mentees-limit-slider';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SavingIndicator, type SavingStatus } from '../../../components/saving-indicator';
 import { errorText, isApiError } from '../../../lib/api';
@@ -8,12 +9,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useUserProfile } from '../api/profile-api';
 import { useSaveMentorSettings, type MentorSettings } from '../api/profile-edit-api';
 import { EmailSettingsSection } from '../components/email-settings-section';
-import { SectionCard } from '../components/section-card';
-
-const MARKS = Array.from({ length: MENTEES_LIMIT.max - MENTEES_LIMIT.min + 1 }, (_, i) => ({
-  value: MENTEES_LIMIT.min + i,
-  label: String(MENTEES_LIMIT.min + i),
-}));
+import { SectionCard } from '../../../components/section-card';
 
 /** /my/settings (Business Captains): mentoring settings and e-mail notifications. */
 export function SettingsPage() {
@@ -44,7 +40,6 @@ function fromProfile(profile: UserProfile): MentorSettings {
 /** Limit of members (1–5), 'Enable mentoring requests' and 'Accept chats', each saved as it changes. */
 function MentoringSettings({ profile }: { profile: UserProfile }) {
   const save = useSaveMentorSettings();
-  const limitLabelId = useId();
   const saved = fromProfile(profile);
   const [draft, setDraft] = useState<MentorSettings | null>(null);
   const [limit, setLimit] = useState<number | null>(null);
@@ -79,37 +74,19 @@ function MentoringSettings({ profile }: { profile: UserProfile }) {
       description="How Members can reach you."
       aside={<SavingIndicator status={status} />}
     >
-      <Stack gap={6}>
-        <Text id={limitLabelId} component="span" fw={500} size="sm">
-          Limit of members
-        </Text>
-        <Text size="xs" c="dimmed" mt={-4}>
-          How many Members you can mentor at the same time.
-        </Text>
-        <Slider
-          min={MENTEES_LIMIT.min}
-          max={MENTEES_LIMIT.max}
-          step={1}
-          marks={MARKS}
-          value={limit ?? current.mentees_limit}
-          onChange={setLimit}
-          onChangeEnd={(value) => {
-            if (value !== current.mentees_limit) void store({ ...current, mentees_limit: value });
-            else setLimit(null);
-          }}
-          thumbLabel="Limit of members"
-          thumbProps={{ 'aria-labelledby': limitLabelId }}
-          label={(value) => `${value} ${value === 1 ? 'member' : 'members'}`}
-          mx={8}
-          mb="lg"
-          maw={420}
-        />
-        {limitError ? (
-          <Text size="sm" c="var(--mantine-color-error)" role="alert">
-            {limitError}
-          </Text>
-        ) : null}
-      </Stack>
+      <MenteesLimitSlider
+        size="sm"
+        maw={420}
+        description="How many Members you can mentor at the same time."
+        value={limit ?? current.mentees_limit}
+        onChange={setLimit}
+        onChangeEnd={(value) => {
+          if (value !== current.mentees_limit) void store({ ...current, mentees_limit: value });
+          else setLimit(null);
+        }}
+        // Spec 8: a limit error shows in settings, under the slider.
+        error={limitError}
+      />
       <Switch
         size="md"
         label="Enable mentoring requests"

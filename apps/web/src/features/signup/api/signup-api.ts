@@ -14,14 +14,6 @@ export function checkEmail(email: string) {
   return apiRequest<{ available: true }>('tools/check-email', { json: { email }, auth: false });
 }
 
-export function sendOtp(email: string) {
-  return apiRequest<{ sent: boolean }>('auth/send-otp', { json: { email }, auth: false });
-}
-
-export function confirmOtp(email: string, otp: string) {
-  return apiRequest<{ verified: boolean }>('auth/confirm-otp', { json: { email, otp }, auth: false });
-}
-
 export function sendQuestion(body: QuestionBody) {
   return apiRequest<{ message: string }>('question', { json: body, auth: false });
 }

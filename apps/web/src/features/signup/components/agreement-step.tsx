@@ -1,21 +1,19 @@
 import { useState } from 'react';
-import { schemaResolver } from '../../../lib/schema-resolver';
 import { Button, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { IconDownload, IconMessageQuestion } from '@tabler/icons-react';
-import { useForm } from 'react-hook-form';
 import type { AgreementQuery, MemberRole } from '@keh/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { agreementPdfUrl, useAgreement } from '../api/signup-api';
-import { getDraft, normaliseEmail, updateDraft } from '../signup-draft';
+import { getDraft, normaliseEmail, saveValues } from '../signup-draft';
 import { agreementForm } from '../signup-schemas';
-import { usePendingServerErrors } from '../use-step-form-helpers';
 import { useCompleteRegistration } from '../use-complete-registration';
+import { useStepForm } from '../use-step-form';
 import { AgreementText } from './agreement-text';
 import { OptionsState } from './options-state';
 import { RaiseQueryModal } from './raise-query-modal';
 import { StepActions } from './step-actions';
 
-const FIELDS = ['acceptAgreement'] as const;
+const FIELDS = Object.keys(agreementForm.shape);
 
 interface AgreementStepProps {
   role: MemberRole;
@@ -26,32 +24,31 @@ interface AgreementStepProps {
 /** The agreement (Captain step 7, Member step 9): read or download it, accept, raise a query, finish. */
 export function AgreementStep({ role, route, backTo }: AgreementStepProps) {
   const draft = getDraft();
-  const email = normaliseEmail(draft.details.email);
+  const { values } = draft;
+  const email = normaliseEmail(values.email);
   const party: AgreementQuery = {
-    first_name: draft.details.firstName.trim(),
-    last_name: draft.details.lastName.trim(),
+    first_name: values.first_name.trim(),
+    last_name: values.last_name.trim(),
     email,
-    business_name: draft.profile.businessName.trim(),
+    business_name: values.business_name.trim(),
   };
   const agreement = useAgreement(role, party);
   const [queryOpen, setQueryOpen] = useState(false);
   const [messages, setMessages] = useState<string[]>([]);
   const { complete, pending } = useCompleteRegistration(role, route);
-  const form = useForm<{ acceptAgreement: boolean }>({
-    mode: 'onTouched',
-    resolver: schemaResolver(agreementForm),
-    defaultValues: { acceptAgreement: draft.acceptAgreement },
+  const { form } = useStepForm<{ accept_agreement: boolean }, typeof agreementForm>({
+    schema: agreementForm,
+    fields: FIELDS,
   });
   const { errors } = form.formState;
-  usePendingServerErrors(form.setError, FIELDS);
 
   const onSubmit = form.handleSubmit(async () => {
     setMessages([]);
-    updateDraft({ acceptAgreement: true });
+    saveValues({ accept_agreement: true });
     const failure = await complete();
     if (!failure) return;
     for (const [field, message] of Object.entries(failure.fields)) {
-      if (field === 'acceptAgreement') form.setError('acceptAgreement', { type: 'server', message });
+      if (field === 'accept_agreement') form.setError('accept_agreement', { type: 'server', message });
       else failure.messages.push(message);
     }
     setMessages(failure.messages);
@@ -89,11 +86,8 @@ export function AgreementStep({ role, route, backTo }: AgreementStepProps) {
             <FormAlert messages={messages} />
             <Checkbox
               label={`I have read and accept ${documentName}`}
-              error={errors.acceptAgreement?.message}
-              {...form.register('acceptAgreement', {
-                onChange: (event: { target: { checked: boolean } }) =>
-                  updateDraft({ acceptAgreement: event.target.checked }),
-              })}
+              error={errors.accept_agreement?.message}
+              {...form.register('accept_agreement')}
             />
             <StepActions
               backTo={backTo}

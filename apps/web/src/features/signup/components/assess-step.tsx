@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Navigate, useNavigate } from 'react-router';
-import { IDEA_FIELDS, SERVICE_NO_COURSE, type IdeaField } from '@keh/contracts';
+import { IDEA_FIELDS, surveyVisibility, type IdeaField } from '@keh/contracts';
 import { AssessYourself, type AssessResult } from '../../../components/assess-yourself';
 import { useMenteeOptions } from '../api/signup-api';
 import { getDraft, peekPendingErrors, reachStep, takePendingErrors, updateDraft } from '../signup-draft';
@@ -17,7 +17,7 @@ export function AssessStep() {
   const [ideaErrors] = useState(() => peekPendingErrors(IDEA_FIELDS) as Partial<Record<IdeaField, string>>);
   const draft = getDraft();
   // Step 7 opened step 9 already when they chose not to assess themselves now.
-  if (draft.business.signupWantQuest === 'no') return <Navigate to={stepPath(9)} replace />;
+  if (draft.values.assess_now === 'no') return <Navigate to={stepPath(9)} replace />;
   if (!options.data) return <OptionsState query={options} />;
 
   const finish = async (result: AssessResult) => {
@@ -34,7 +34,7 @@ export function AssessStep() {
       initialIdeas={draft.assess?.ideas ?? draft.assessResult?.ideas}
       initialStage={draft.assess?.stage}
       initialDeclined={draft.assess?.declined}
-      skipIntro={Number(draft.menteeSurvey.service) === SERVICE_NO_COURSE}
+      skipIntro={!surveyVisibility(draft.values.service_id).questionnaireIntro}
       onChange={(assess) => updateDraft({ assess })}
       onFinish={(result) => void finish(result)}
       onExit={() => void navigate(stepPath(7))}

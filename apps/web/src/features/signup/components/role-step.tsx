@@ -4,15 +4,15 @@ import { IconCompass, IconRocket } from '@tabler/icons-react';
 import { useId, type ReactNode } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { ROLE_LABELS, signupStep1, type MemberRole } from '@keh/contracts';
+import { ROLE_LABELS, type MemberRole } from '@keh/contracts';
+import { GROUP_LABEL, groupBlur } from '../../../components/field-groups';
 import { getDraft, reachStep, updateDraft } from '../signup-draft';
-import { groupBlur } from '../use-step-form-helpers';
+import { roleForm } from '../signup-schemas';
 import { stepPath } from '../signup-steps';
-import { GROUP_LABEL } from './field-styles';
 import { StepActions } from './step-actions';
 
 interface RoleValues {
-  signupRole: MemberRole | '';
+  role: MemberRole | '';
 }
 
 const ROLES: { value: MemberRole; icon: ReactNode; text: string }[] = [
@@ -28,12 +28,20 @@ const ROLES: { value: MemberRole; icon: ReactNode; text: string }[] = [
   },
 ];
 
-/** Changing role keeps what was typed, but the role's own survey has to be filled in again. */
+/**
+ * Changing role keeps what was typed, but the role's own survey has to be filled in again (the
+ * discover types differ by role).
+ */
 function chooseRole(role: MemberRole) {
   updateDraft((draft) =>
     draft.role === role
       ? draft
-      : { ...draft, role, reached: draft.role ? Math.min(draft.reached, 6) : draft.reached },
+      : {
+          ...draft,
+          role,
+          reached: draft.role ? Math.min(draft.reached, 6) : draft.reached,
+          values: draft.role ? { ...draft.values, discover_type_id: '' } : draft.values,
+        },
   );
 }
 
@@ -41,15 +49,15 @@ function chooseRole(role: MemberRole) {
 export function RoleStep() {
   const navigate = useNavigate();
   const id = useId();
-  const form = useForm<RoleValues, unknown, { signupRole: MemberRole }>({
+  const form = useForm<RoleValues, unknown, { role: MemberRole }>({
     mode: 'onTouched',
-    resolver: schemaResolver(signupStep1),
-    defaultValues: { signupRole: getDraft().role ?? '' },
+    resolver: schemaResolver(roleForm),
+    defaultValues: { role: getDraft().role ?? '' },
   });
   const { errors } = form.formState;
 
-  const onSubmit = form.handleSubmit(async ({ signupRole }) => {
-    chooseRole(signupRole);
+  const onSubmit = form.handleSubmit(async ({ role }) => {
+    chooseRole(role);
     reachStep(2);
     await navigate(stepPath(2));
   });
@@ -59,7 +67,7 @@ export function RoleStep() {
       <Stack gap="lg">
         <Controller
           control={form.control}
-          name="signupRole"
+          name="role"
           render={({ field }) => (
             <Radio.Group
               {...GROUP_LABEL}
@@ -69,7 +77,7 @@ export function RoleStep() {
                 field.onChange(value);
                 chooseRole(value as MemberRole);
               }}
-              error={errors.signupRole?.message}
+              error={errors.role?.message}
               onBlur={groupBlur(field.onBlur)}
             >
               <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md" mt={6}>
@@ -104,7 +112,7 @@ export function RoleStep() {
             </Radio.Group>
           )}
         />
-        <StepActions disabled={Boolean(errors.signupRole)} />
+        <StepActions disabled={Boolean(errors.role)} />
       </Stack>
     </form>
   );

@@ -52,9 +52,7 @@ function StepBody({ route, draft, resumeTo }: { route: number; draft: SignupDraf
     case 8:
       return <AssessStep />;
     default:
-      return (
-        <AgreementStep role="mentee" route={9} backTo={draft.business.signupWantQuest === 'no' ? 7 : 8} />
-      );
+      return <AgreementStep role="mentee" route={9} backTo={draft.values.assess_now === 'no' ? 7 : 8} />;
   }
 }
 

@@ -1,0 +1,71 @@
+import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { feedComments, feedReads, users } from '../../db/schema';
+
+/**
+ * Read for this reader: they wrote it, it is a system comment about what they did, or they marked
+ * it read. The SQL below says the same for counting.
+ */
+const readBy = (readerId: number) =>
+  sql<boolean>`(coalesce(feed_comments.owner_id, feed_comments.actor_id, 0) = ${readerId}
+    or exists (select 1 from feed_reads r where r.comment_id = feed_comments.id and r.user_id = ${readerId}))`;
+
+export const feedRepository = (db: DbOrTx) => ({
+  async insert(values: typeof feedComments.$inferInsert) {
+    const [row] = await db.insert(feedComments).values(values).returning();
+    return row!;
+  },
+
+  /** A mentoring's feed, oldest first, with each owner and whether the reader has read it. */
+  list(mentoringId: number, readerId: number) {
+    return db
+      .select({
+        id: feedComments.id,
+        body: feedComments.body,
+        createdAt: feedComments.createdAt,
+        owner: { id: users.id, avatar: users.avatar, firstName: users.firstName, lastName: users.lastName },
+        isRead: readBy(readerId),
+      })
+      .from(feedComments)
+      .leftJoin(users, eq(users.id, feedComments.ownerId))
+      .where(eq(feedComments.mentoringId, mentoringId))
+      .orderBy(asc(feedComments.createdAt), asc(feedComments.id));
+  },
+
+  async unreadCounts(mentoringIds: number[], readerId: number) {
+    if (!mentoringIds.length) return new Map<number, number>();
+    const rows = await db
+      .select({ mentoringId: feedComments.mentoringId, n: count() })
+      .from(feedComments)
+      .where(and(inArray(feedComments.mentoringId, mentoringIds), sql`not ${readBy(readerId)}`))
+      .groupBy(feedComments.mentoringId);
+    return new Map(rows.map((r) => [r.mentoringId, r.n]));
+  },
+
+  /** Marks one comment (or, without an id, every comment) of the mentoring read; false if the comment is not there. */
+  async markRead(mentoringId: number, readerId: number, commentId?: number) {
+    const found = await db
+      .select({ id: feedComments.id })
+      .from(feedComments)
+      .where(
+        and(
+          eq(feedComments.mentoringId, mentoringId),
+          commentId === undefined ? undefined : eq(feedComments.id, commentId),
+          or(isNull(feedComments.ownerId), ne(feedComments.ownerId, readerId)),
+        ),
+      );
+    if (found.length)
+      await db
+        .insert(feedReads)
+        .values(found.map((c) => ({ commentId: c.id, userId: readerId })))
+        .onConflictDoNothing();
+    if (commentId === undefined) return true;
+    if (found.length) return true;
+    // One's own comment is read already; anything else is not in this feed.
+    const [own] = await db
+      .select({ id: feedComments.id })
+      .from(feedComments)
+      .where(and(eq(feedComments.id, commentId), eq(feedComments.mentoringId, mentoringId)));
+    return !!own;
+  },
+});

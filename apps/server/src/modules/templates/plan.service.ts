@@ -1,0 +1,184 @@
+import {
+  MSG,
+  TASK_LINK,
+  type Milestone,
+  type MilestoneBody,
+  type Task,
+  type milestoneBody,
+} from '@keh/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { invalid, notFound } from '../../lib/errors';
+import { taskTitleHtml } from '../../lib/sanitize';
+import type { AuthUser } from '../../plugins/auth';
+import { feedService } from '../feed/feed.service';
+import { mentoringService } from '../mentoring/mentoring.service';
+import { isTaskDone, templatesRepository, type MilestoneRow, type TaskRow } from './templates.repository';
+
+export type MilestoneInput = z.output<typeof milestoneBody>;
+export type { MilestoneBody };
+
+/** A title as plain words for the feed: `[title](url)` becomes its title. */
+export const plainTitle = (title: string) => title.replace(TASK_LINK, '$1');
+
+const toTask = (t: TaskRow): Task => ({
+  id: t.id,
+  title: t.title,
+  title_markdown: t.title,
+  title_html: taskTitleHtml(t.title),
+  order: t.position,
+  done: isTaskDone(t),
+  mentee_done: t.menteeDone,
+  mentor_done: t.mentorDone,
+});
+
+export function toMilestone(m: MilestoneRow, tasks: TaskRow[], now = Date.now()): Milestone {
+  const views = tasks.filter((t) => t.milestoneId === m.id).map(toTask);
+  const done = views.length > 0 && views.every((t) => t.done);
+  return {
+    id: m.id,
+    milestone_name: m.milestoneName,
+    deadline: m.deadline?.toISOString() ?? null,
+    notes: m.notes,
+    is_done: done,
+    done,
+    overdue: !done && !!m.deadline && m.deadline.getTime() < now,
+    template_id: m.templateId ?? m.sourceTemplateId,
+    tasks: views,
+  };
+}
+
+/**
+ * Milestones and tasks (spec sections 3–5): a Captain plans on the mentorings they run and on
+ * their templates; both of the pair tick tasks; the feed tells the story.
+ */
+export const planService = (ctx: AppContext) => {
+  const repo = templatesRepository(ctx.db);
+  const mentoring = mentoringService(ctx);
+  const feed = feedService(ctx);
+
+  /** The milestones of some mentorings or templates, grouped by their owner's id. */
+  async function plans(owner: { mentoringIds: number[] } | { templateIds: number[] }) {
+    const rows = await repo.milestonesOf(owner);
+    const tasks = await repo.tasksOf(rows.map((m) => m.id));
+    const byOwner = new Map<number, Milestone[]>();
+    for (const m of rows) {
+      const key = ('mentoringIds' in owner ? m.mentoringId : m.templateId)!;
+      byOwner.set(key, [...(byOwner.get(key) ?? []), toMilestone(m, tasks)]);
+    }
+    return byOwner;
+  }
+
+  async function view(id: number, db: DbOrTx = ctx.db) {
+    const r = templatesRepository(db);
+    const m = await r.milestone(id);
+    return toMilestone(m!, await r.tasksOf([id]));
+  }
+
+  /** A template of this Captain, or a 404. */
+  async function ownTemplate(captain: AuthUser, templateId: number) {
+    const t = await repo.template(templateId);
+    if (!t || t.mentorId !== captain.id) throw notFound();
+    return t;
+  }
+
+  /** A milestone the Captain may change: of a mentoring they run, or of their template. */
+  async function ownMilestone(captain: AuthUser, id: number, kind: 'mentoring' | 'template') {
+    const m = await repo.milestone(id);
+    if (!m) throw notFound();
+    if (kind === 'mentoring') {
+      if (m.mentoringId === null) throw notFound();
+      await mentoring.pairFor(captain, m.mentoringId);
+    } else {
+      if (m.templateId === null) throw notFound();
+      await ownTemplate(captain, m.templateId);
+    }
+    return m;
+  }
+
+  const fields = (b: MilestoneInput) => ({
+    milestoneName: b.milestone_name,
+    notes: b.notes ?? null,
+    ...(b.deadline !== undefined && { deadline: new Date(b.deadline) }),
+  });
+
+  /** Task ids named on update must be the milestone's own. */
+  async function checkTaskIds(milestoneId: number, b: MilestoneInput) {
+    const own = new Set((await repo.tasksOf([milestoneId])).map((t) => t.id));
+    const errors: Record<string, string> = {};
+    b.tasks.forEach((t, i) => {
+      if (t.id !== undefined && !own.has(t.id)) errors[`tasks.${i}`] = MSG.unknownOption;
+    });
+    if (Object.keys(errors).length) throw invalid(errors);
+  }
+
+  return {
+    plans,
+    ownTemplate,
+    undoneCounts: (mentoringIds: number[]) => repo.undoneCounts(mentoringIds),
+
+    async addToMentoring(captain: AuthUser, mentoringId: number, b: MilestoneInput) {
+      const pair = await mentoring.pairFor(captain, mentoringId);
+      const id = await ctx.db.transaction(async (tx) => {
+        const m = await templatesRepository(tx).insertMilestone(
+          { mentoringId: pair.id },
+          fields(b),
+          b.tasks.map((t) => t.title),
+        );
+        await feed.system(pair.id, captain.id, `Milestone “${b.milestone_name}” was added to the plan.`, tx);
+        return m.id;
+      });
+      return view(id);
+    },
+
+    async addToTemplate(captain: AuthUser, templateId: number, b: MilestoneInput) {
+      await ownTemplate(captain, templateId);
+      const m = await repo.insertMilestone(
+        { templateId },
+        fields(b),
+        b.tasks.map((t) => t.title),
+      );
+      return view(m.id);
+    },
+
+    async update(captain: AuthUser, id: number, kind: 'mentoring' | 'template', b: MilestoneInput) {
+      const m = await ownMilestone(captain, id, kind);
+      await checkTaskIds(id, b);
+      await ctx.db.transaction(async (tx) => {
+        const r = templatesRepository(tx);
+        await r.updateMilestone(id, fields(b));
+        await r.replaceTasks(id, b.tasks);
+        if ((await r.settleCompletion(id)) && m.mentoringId !== null)
+          await feed.system(m.mentoringId, captain.id, `Milestone “${b.milestone_name}” is complete.`, tx);
+      });
+      return view(id);
+    },
+
+    async remove(captain: AuthUser, id: number, kind: 'mentoring' | 'template') {
+      await ownMilestone(captain, id, kind);
+      await repo.deleteMilestone(id);
+    },
+
+    /** A Member's tick or a Captain's thumb on a task of their own mentoring. */
+    async tick(user: AuthUser, taskId: number, done: boolean) {
+      const found = await repo.task(taskId);
+      if (!found || found.milestone.mentoringId === null) throw notFound();
+      const { task, milestone } = found;
+      const pair = await mentoring.pairFor(user, user.type === 'mentee' ? undefined : milestone.mentoringId!);
+      if (pair.id !== milestone.mentoringId) throw notFound();
+      const side = user.type === 'mentee' ? 'mentee' : 'mentor';
+      const updated = await ctx.db.transaction(async (tx) => {
+        const r = templatesRepository(tx);
+        const row = await r.setTick(taskId, side, done);
+        if (!isTaskDone(task) && isTaskDone(row))
+          await feed.system(pair.id, user.id, `Task “${plainTitle(row.title)}” is done.`, tx);
+        if (await r.settleCompletion(milestone.id))
+          await feed.system(pair.id, user.id, `Milestone “${milestone.milestoneName}” is complete.`, tx);
+        return row;
+      });
+      const after = await view(milestone.id);
+      return { task: toTask(updated), milestone_done: after.done };
+    },
+  };
+};

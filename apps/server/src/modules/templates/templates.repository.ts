@@ -1,0 +1,236 @@
+import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { milestones, tasks, templateAssignments, templates } from '../../db/schema';
+
+export type MilestoneRow = typeof milestones.$inferSelect;
+export type TaskRow = typeof tasks.$inferSelect;
+export type TemplateRow = typeof templates.$inferSelect;
+export interface MilestoneFields {
+  milestoneName: string;
+  deadline?: Date | null;
+  notes?: string | null;
+}
+export type TaskSide = 'mentee' | 'mentor';
+
+/**
+ * When a task is done (decision 0015): the Captain's verdict, once given, decides (thumb up or
+ * down); until then the Member's tick does. The function and its SQL twin stand side by side;
+ * templates.repository.test.ts checks they agree on every case.
+ */
+export const isTaskDone = (t: { menteeDone: boolean; mentorDone: boolean | null }) =>
+  t.mentorDone ?? t.menteeDone;
+export const taskDoneSql = sql<boolean>`coalesce(${tasks.mentorDone}, ${tasks.menteeDone})`;
+
+/** Deadline order, undated last, then creation. */
+const planOrder = [sql`${milestones.deadline} asc nulls last`, asc(milestones.id)];
+
+export const templatesRepository = (db: DbOrTx) => ({
+  // --- templates ---
+  async listTemplates(mentorId: number) {
+    const rows = await db
+      .select()
+      .from(templates)
+      .where(eq(templates.mentorId, mentorId))
+      .orderBy(desc(templates.createdAt), desc(templates.id));
+    const counts = rows.length
+      ? await db
+          .select({ templateId: milestones.templateId, n: count() })
+          .from(milestones)
+          .where(
+            inArray(
+              milestones.templateId,
+              rows.map((r) => r.id),
+            ),
+          )
+          .groupBy(milestones.templateId)
+      : [];
+    const countOf = new Map(counts.map((c) => [c.templateId, c.n]));
+    return rows.map((template) => ({ template, milestonesCount: countOf.get(template.id) ?? 0 }));
+  },
+
+  async template(id: number) {
+    const [row] = await db.select().from(templates).where(eq(templates.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async insertTemplate(mentorId: number, templateName: string) {
+    const [row] = await db.insert(templates).values({ mentorId, templateName }).returning();
+    return row!;
+  },
+
+  async renameTemplate(id: number, templateName: string) {
+    await db.update(templates).set({ templateName, updatedAt: new Date() }).where(eq(templates.id, id));
+  },
+
+  async deleteTemplate(id: number) {
+    await db.delete(templates).where(eq(templates.id, id));
+  },
+
+  /** The mentorings each template is attached to. */
+  async assignments(templateIds: number[]) {
+    if (!templateIds.length) return [];
+    return db
+      .select({ templateId: templateAssignments.templateId, mentoringId: templateAssignments.mentoringId })
+      .from(templateAssignments)
+      .where(inArray(templateAssignments.templateId, templateIds));
+  },
+
+  /** Records the attachment; false when the template was attached to that mentoring already. */
+  async assign(templateId: number, mentoringId: number) {
+    const rows = await db
+      .insert(templateAssignments)
+      .values({ templateId, mentoringId })
+      .onConflictDoNothing()
+      .returning({ templateId: templateAssignments.templateId });
+    return rows.length > 0;
+  },
+
+  async unassign(templateId: number, mentoringId: number) {
+    const rows = await db
+      .delete(templateAssignments)
+      .where(
+        and(eq(templateAssignments.templateId, templateId), eq(templateAssignments.mentoringId, mentoringId)),
+      )
+      .returning({ templateId: templateAssignments.templateId });
+    return rows.length > 0;
+  },
+
+  /** The milestones copied from a template into a mentoring on which no task was ticked. */
+  async deleteUntouchedCopies(templateId: number, mentoringId: number) {
+    await db.delete(milestones).where(
+      and(
+        eq(milestones.mentoringId, mentoringId),
+        eq(milestones.sourceTemplateId, templateId),
+        // Written out in full: inside a sub-query an unqualified "id" would be the task's.
+        sql`not exists (select 1 from tasks t where t.milestone_id = milestones.id
+              and (t.mentee_done or t.mentor_done is not null))`,
+      ),
+    );
+  },
+
+  // --- milestones and tasks ---
+  /** The milestones of some mentorings or templates, in plan order. */
+  milestonesOf(owner: { mentoringIds: number[] } | { templateIds: number[] }) {
+    const [column, ids] =
+      'mentoringIds' in owner
+        ? [milestones.mentoringId, owner.mentoringIds]
+        : [milestones.templateId, owner.templateIds];
+    if (!ids.length) return Promise.resolve([] as MilestoneRow[]);
+    return db
+      .select()
+      .from(milestones)
+      .where(inArray(column, ids))
+      .orderBy(...planOrder);
+  },
+
+  tasksOf(milestoneIds: number[]) {
+    if (!milestoneIds.length) return Promise.resolve([] as TaskRow[]);
+    return db
+      .select()
+      .from(tasks)
+      .where(inArray(tasks.milestoneId, milestoneIds))
+      .orderBy(asc(tasks.milestoneId), asc(tasks.position), asc(tasks.id));
+  },
+
+  async milestone(id: number) {
+    const [row] = await db.select().from(milestones).where(eq(milestones.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  async insertMilestone(
+    owner: { mentoringId: number; sourceTemplateId?: number | null } | { templateId: number },
+    fields: MilestoneFields,
+    titles: string[],
+  ) {
+    const [row] = await db
+      .insert(milestones)
+      .values({ ...owner, ...fields })
+      .returning();
+    if (titles.length)
+      await db
+        .insert(tasks)
+        .values(titles.map((title, position) => ({ milestoneId: row!.id, title, position })));
+    return row!;
+  },
+
+  async updateMilestone(id: number, fields: Partial<MilestoneFields>) {
+    await db.update(milestones).set(fields).where(eq(milestones.id, id));
+  },
+
+  async deleteMilestone(id: number) {
+    await db.delete(milestones).where(eq(milestones.id, id));
+  },
+
+  /**
+   * Replaces a milestone's task list: tasks named by id keep their ticks (and take the new title
+   * and position), the others are removed, new titles are added.
+   */
+  async replaceTasks(milestoneId: number, list: { id?: number; title: string }[]) {
+    const keep = list.flatMap((t) => (t.id === undefined ? [] : [t.id]));
+    await db
+      .delete(tasks)
+      .where(and(eq(tasks.milestoneId, milestoneId), keep.length ? notInArray(tasks.id, keep) : undefined));
+    for (const [position, t] of list.entries()) {
+      if (t.id !== undefined)
+        await db
+          .update(tasks)
+          .set({ title: t.title, position })
+          .where(and(eq(tasks.id, t.id), eq(tasks.milestoneId, milestoneId)));
+      else await db.insert(tasks).values({ milestoneId, title: t.title, position });
+    }
+  },
+
+  async task(id: number) {
+    const [row] = await db
+      .select({ task: tasks, milestone: milestones })
+      .from(tasks)
+      .innerJoin(milestones, eq(milestones.id, tasks.milestoneId))
+      .where(eq(tasks.id, id))
+      .limit(1);
+    return row ?? null;
+  },
+
+  async setTick(taskId: number, side: TaskSide, value: boolean) {
+    const [row] = await db
+      .update(tasks)
+      .set(side === 'mentee' ? { menteeDone: value } : { mentorDone: value })
+      .where(eq(tasks.id, taskId))
+      .returning();
+    return row!;
+  },
+
+  /**
+   * Keeps `completed_at` true to the tasks: set when every task is done, cleared when one is not.
+   * Returns whether the milestone has just become done.
+   */
+  async settleCompletion(milestoneId: number) {
+    const [row] = await db
+      .select({ total: count(), done: sql<number>`count(*) filter (where ${taskDoneSql})`.mapWith(Number) })
+      .from(tasks)
+      .where(eq(tasks.milestoneId, milestoneId));
+    const done = !!row && row.total > 0 && row.done === row.total;
+    const changed = await db
+      .update(milestones)
+      .set({ completedAt: done ? new Date() : null })
+      .where(
+        and(
+          eq(milestones.id, milestoneId),
+          done ? sql`${milestones.completedAt} is null` : isNotNull(milestones.completedAt),
+        ),
+      )
+      .returning({ id: milestones.id });
+    return done && changed.length > 0;
+  },
+
+  /** Undone tasks per mentoring. */
+  async undoneCounts(mentoringIds: number[]) {
+    if (!mentoringIds.length) return new Map<number, number>();
+    const rows = await db
+      .select({ mentoringId: milestones.mentoringId, n: count() })
+      .from(tasks)
+      .innerJoin(milestones, eq(milestones.id, tasks.milestoneId))
+      .where(and(inArray(milestones.mentoringId, mentoringIds), sql`not ${taskDoneSql}`))
+      .groupBy(milestones.mentoringId);
+    return new Map(rows.map((r) => [r.mentoringId!, r.n]));
+  },
+});

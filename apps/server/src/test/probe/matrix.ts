@@ -1,0 +1,305 @@
+import type { FastifyInstance } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema';
+import type { ProbeAnswer, ProbeCaller, ProbeObject, RouteProbe } from '../../plugins/auth';
+import { feedRepository } from '../../modules/feed/feed.repository';
+import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
+import { templatesRepository } from '../../modules/templates/templates.repository';
+import { pdf } from '../fixtures';
+import { createTestApp } from '../app';
+import {
+  CALLERS,
+  ROLE_OF,
+  allowedBy,
+  caller,
+  fillPath,
+  loadOperations,
+  loadPeople,
+  type Caller,
+  type Operation,
+  type People,
+  type SignedIn,
+} from './routes';
+
+/** The answer every caller should get from a route: from its access, then its probe declaration. */
+export function expectations(op: Operation): Record<ProbeCaller, ProbeAnswer> {
+  const { access, probe } = op.declared!;
+  const decl: Exclude<RouteProbe, 'self'> = probe === 'self' || !probe ? {} : probe;
+  return Object.fromEntries(
+    CALLERS.map((who) => {
+      const byAccess: ProbeAnswer = allowedBy(access, who) ? 'ok' : who === 'guest' ? 401 : 403;
+      const byOwner: ProbeAnswer = byAccess === 'ok' && decl.owner && decl.owner !== who ? 404 : byAccess;
+      return [who, decl.expect?.[who] ?? byOwner];
+    }),
+  ) as Record<ProbeCaller, ProbeAnswer>;
+}
+
+/** Objects a route reaches without an :id (the caller's own). */
+const PATHLESS: readonly ProbeObject[] = ['cv'];
+/** Objects reached by :id, or without one where they are the caller's own (a Member's mentoring). */
+const PATH_OPTIONAL: readonly ProbeObject[] = ['mentoring'];
+
+/** Whether a declaration can be probed as written; null when it can. */
+export function declarationProblem(op: Operation): string | null {
+  const d = op.declared;
+  if (!d) return `${op.name} is in the OpenAPI document but no route declares it`;
+  if (!d.probe)
+    return `${op.name} declares no probe expectation: add config.probe beside its access (plugins/auth.ts RouteProbe)`;
+  const hasId = op.params.some((p) => p.name === 'id');
+  const object = d.probe === 'self' ? undefined : d.probe.object;
+  if (hasId && (!object || PATHLESS.includes(object)))
+    return `${op.name} has an :id: its probe must say what it names ({ object: ... })`;
+  if (!hasId && object && !PATHLESS.includes(object) && !PATH_OPTIONAL.includes(object))
+    return `${op.name} has no :id but its probe names a ${object}`;
+  const owner = d.probe === 'self' ? undefined : d.probe.owner;
+  if (owner && !allowedBy(d.access, owner)) return `${op.name}: the owner ${owner} may not call the route`;
+  return null;
+}
+
+export const matches = (answer: ProbeAnswer, status: number) =>
+  answer === 'ok'
+    ? (status >= 200 && status < 300) ||
+      (status >= 400 && status < 500 && ![401, 403, 404, 429].includes(status))
+    : status === answer;
+
+/** An id no row has (the largest an id column holds). */
+export const MISSING_ID = 2_147_483_647;
+
+const experienceBody = {
+  company_name: 'Probe Ltd',
+  practice: 'Director',
+  date_from: '01/01/2020',
+  current: true,
+};
+
+/** An object for a route's `:id`, and a body the route accepts when it needs one. */
+export interface Made {
+  id: number;
+  body?: object;
+  /** Other path parameters the route names (e.g. a comment's `feedId` beside its mentoring's `id`). */
+  params?: Record<string, number>;
+}
+
+/**
+ * Makes the objects that routes' `:id`s name, fresh for each route. Requests and mentorings are
+ * written straight to the database: the probe is about who may reach them, not the rules of making
+ * them (those have their own tests), and spare demo people keep the callers' own state clean.
+ */
+export function objectMaker(app: FastifyInstance, people: People, call: Caller) {
+  const mentoring = mentoringRepository(app.db);
+  let nextMember = 0;
+  let turn = 0;
+  /** A spare Member no probe object has used: free of requests and mentorings. */
+  const freshMember = () => {
+    const id = people.spareMembers[nextMember++];
+    if (id === undefined) throw new Error('the probe ran out of spare demo Members');
+    return id;
+  };
+  const any = (ids: number[]) => ids[turn++ % ids.length]!;
+  const ownerId = (owner: ProbeCaller | undefined, role: 'mentor' | 'mentee') => {
+    if (!owner || owner === 'guest' || ROLE_OF[owner] !== role)
+      throw new Error(`this object needs an owner who is a ${role}`);
+    return people.id[owner as SignedIn];
+  };
+
+  const makers: Record<ProbeObject, (owner?: ProbeCaller) => Promise<Made>> = {
+    ...workspaceMakers(app, people, ownerId, freshMember),
+    captain: async () => ({ id: any(people.spareCaptains) }),
+    member: async () => ({ id: any(people.spareMembers) }),
+    skill: async () => ({ id: 1 }),
+    specialism: async () => ({ id: 1 }),
+    async experience(owner) {
+      if (!owner || owner === 'guest') throw new Error('an experience needs an owner');
+      const role = ROLE_OF[owner];
+      const res = await call.send(owner, {
+        method: 'POST',
+        url: `/api/${role}/profile/experience`,
+        payload: experienceBody,
+      });
+      if (res.status !== 200) throw new Error(`could not add an experience: ${res.status} ${res.body}`);
+      return { id: (JSON.parse(res.body) as { data: { id: number } }).data.id, body: experienceBody };
+    },
+    async request(owner) {
+      const row = await mentoring.insertRequest(freshMember(), ownerId(owner, 'mentor'));
+      return { id: row.id };
+    },
+    async requestedCaptain(owner) {
+      const member = ownerId(owner, 'mentee');
+      for (const captain of people.spareCaptains) {
+        if (await mentoring.openRequest(member, captain)) continue;
+        await mentoring.insertRequest(member, captain);
+        return { id: captain };
+      }
+      throw new Error('the probe ran out of captains to ask');
+    },
+    async cv(owner) {
+      const id = people.id[owner as SignedIn];
+      if (!id) throw new Error('a CV needs an owner');
+      const key = await app.storage.put('files', 'pdf', pdf());
+      await app.db.update(users).set({ cv: key }).where(eq(users.id, id));
+      return { id };
+    },
+    async mentoredMember(owner) {
+      const mentorId = ownerId(owner, 'mentor');
+      const menteeId = freshMember();
+      const request = await mentoring.insertRequest(menteeId, mentorId);
+      await mentoring.setRequestStatus(request.id, 'accepted');
+      await mentoring.insertMentoring({ mentorId, menteeId, requestId: request.id, mentoringName: 'Probe' });
+      return { id: menteeId };
+    },
+  };
+  return (object: ProbeObject, owner?: ProbeCaller) => makers[object](owner);
+}
+
+/** A body every milestone and template call accepts (each schema keeps what it names). */
+const planBody = (menteeId?: number) => ({
+  template_name: 'Probe plan',
+  milestone_name: 'Probe milestone',
+  tasks: JSON.stringify(['Probe task']),
+  ...(menteeId !== undefined && { mentee_ids: String(menteeId) }),
+});
+
+/**
+ * Workspace objects: a running mentoring of the owner and what lives in it, and templates. A
+ * Member has one running mentoring at most, so the other Member is kept without one (their calls
+ * must find nothing).
+ */
+function workspaceMakers(
+  app: FastifyInstance,
+  people: People,
+  ownerId: (owner: ProbeCaller | undefined, role: 'mentor' | 'mentee') => number,
+  freshMember: () => number,
+) {
+  const mentoring = mentoringRepository(app.db);
+  const plans = templatesRepository(app.db);
+  const feed = feedRepository(app.db);
+  let nextCaptain = 0;
+
+  async function pair(mentorId: number, menteeId: number) {
+    const request = await mentoring.insertRequest(menteeId, mentorId);
+    await mentoring.setRequestStatus(request.id, 'accepted');
+    return mentoring.insertMentoring({ mentorId, menteeId, requestId: request.id, mentoringName: 'Probe' });
+  }
+  /** The owner's running mentoring: a new one for a captain, the Member's own (made once). */
+  async function runningOf(owner: ProbeCaller | undefined) {
+    const other = people.id.otherMember;
+    const stray = await mentoring.activeMentoringOf(other);
+    if (stray) await mentoring.endMentoring(stray.mentorId, other);
+    if (owner && owner !== 'guest' && ROLE_OF[owner] === 'mentee') {
+      const menteeId = ownerId(owner, 'mentee');
+      const found = await mentoring.activeMentoringOf(menteeId);
+      if (found) return found;
+      const captain = people.spareCaptains[nextCaptain++ % people.spareCaptains.length]!;
+      return pair(captain, menteeId);
+    }
+    return pair(ownerId(owner, 'mentor'), freshMember());
+  }
+  const milestoneIn = (mentoringId: number) =>
+    plans.insertMilestone({ mentoringId }, { milestoneName: 'Probe milestone' }, ['Probe task']);
+
+  return {
+    async mentoring(owner?: ProbeCaller): Promise<Made> {
+      const m = await runningOf(owner);
+      return { id: m.id, body: { ...planBody(), body: 'Probe comment' } };
+    },
+    async milestone(owner?: ProbeCaller): Promise<Made> {
+      const m = await milestoneIn((await runningOf(owner)).id);
+      return { id: m.id, body: planBody() };
+    },
+    async task(owner?: ProbeCaller): Promise<Made> {
+      const m = await milestoneIn((await runningOf(owner)).id);
+      return { id: (await plans.tasksOf([m.id]))[0]!.id };
+    },
+    async comment(owner?: ProbeCaller): Promise<Made> {
+      const m = await runningOf(owner);
+      const byOther = owner && owner !== 'guest' && ROLE_OF[owner] === 'mentee' ? m.mentorId : m.menteeId;
+      const c = await feed.insert({ mentoringId: m.id, ownerId: byOther, body: 'Probe comment' });
+      return owner && owner !== 'guest' && ROLE_OF[owner] === 'mentee'
+        ? { id: c.id }
+        : { id: m.id, params: { feedId: c.id } };
+    },
+    async template(owner?: ProbeCaller): Promise<Made> {
+      const captain = ownerId(owner, 'mentor');
+      const t = await plans.insertTemplate(captain, 'Probe template');
+      await plans.insertMilestone({ templateId: t.id }, { milestoneName: 'Probe milestone' }, ['Probe task']);
+      const m = await pair(captain, freshMember());
+      return { id: t.id, body: planBody(m.menteeId) };
+    },
+    async templateMilestone(owner?: ProbeCaller): Promise<Made> {
+      const t = await plans.insertTemplate(ownerId(owner, 'mentor'), 'Probe template');
+      const m = await plans.insertMilestone({ templateId: t.id }, { milestoneName: 'Probe milestone' }, [
+        'Probe task',
+      ]);
+      return { id: m.id, body: planBody() };
+    },
+  };
+}
+
+export interface Observed {
+  who: ProbeCaller;
+  expected: ProbeAnswer;
+  status: number;
+  body: string;
+}
+
+/**
+ * Calls one route as every caller, the owner last (so an allowed change, such as accepting a
+ * request, cannot hide what the others would have got). Returns every answer.
+ */
+export async function probeRoute(
+  op: Operation,
+  call: Caller,
+  make: ReturnType<typeof objectMaker>,
+): Promise<{ observed: Observed[]; missing?: { status: number; body: string } }> {
+  const expected = expectations(op);
+  const probe = op.declared!.probe!;
+  const decl = probe === 'self' ? {} : probe;
+  const { values: pathValues, body } = await realParams(op, make);
+  const request = (id?: number) => ({
+    method: op.method as 'GET',
+    url: fillPath(op, id === undefined ? pathValues : { ...pathValues, id }),
+    ...(op.body && body && { payload: body }),
+  });
+  const order = [...CALLERS].sort((a, b) => Number(a === decl.owner) - Number(b === decl.owner));
+  const observed: Observed[] = [];
+  // A missing object must look exactly like one the caller may not see.
+  const first = decl.owner ?? CALLERS.find((who) => allowedBy(op.declared!.access, who))!;
+  const hasId = op.params.some((p) => p.name === 'id');
+  const missing = hasId ? await call.send(first, request(MISSING_ID)) : undefined;
+  for (const who of order) {
+    const res = await call.send(who, request());
+    observed.push({ who, expected: expected[who], ...res });
+  }
+  return { observed, missing };
+}
+
+/** Everything a probe test file needs: the real app on a fresh database, its routes and people. */
+export async function openProbe() {
+  const t = await createTestApp();
+  const operations = await loadOperations(t.app);
+  const people = await loadPeople(t.app);
+  const call = caller(t.app, people);
+  return { ...t, operations, people, call, make: objectMaker(t.app, people, call) };
+}
+export type Probe = Awaited<ReturnType<typeof openProbe>>;
+
+/** The caller a route is exercised as: its object's owner, or the first caller it lets in. */
+export function allowedCaller(op: Operation): ProbeCaller {
+  const probe = op.declared?.probe;
+  const owner = probe && probe !== 'self' ? probe.owner : undefined;
+  const expected = expectations(op);
+  return owner ?? CALLERS.find((who) => expected[who] === 'ok') ?? 'guest';
+}
+
+/** Path values for a route: its object's id (made fresh) and a plain value for other parameters. */
+export async function realParams(op: Operation, make: ReturnType<typeof objectMaker>) {
+  const probe = op.declared?.probe;
+  const decl = probe && probe !== 'self' ? probe : {};
+  const made = decl.object ? await make(decl.object, decl.owner) : undefined;
+  return {
+    values: Object.fromEntries(
+      op.params.map((p) => [p.name, made?.params?.[p.name] ?? (p.name === 'id' ? made?.id : 'probe')]),
+    ),
+    body: made?.body,
+  };
+}
