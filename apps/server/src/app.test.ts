@@ -1,13 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@keh/contracts';
 import { loadConfig } from './config';
-import { call, createTestApp, type TestApp } from './test/app';
+import { call, createTestApp, useTestApp } from './test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('platform', () => {
   it('GET /api/health answers once the database answers', async () => {

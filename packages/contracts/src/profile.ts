@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { emailSchema, rowIdSchema } from './common';
-import { fields, fileSchema, idSchema } from './signup';
+import { businessLinkFields, fields, fileSchema, idSchema } from './signup';
 import { BUSINESS_STATUSES } from './survey';
 
 /**
@@ -79,11 +79,7 @@ export const surveyDetailsBody = z.preprocess(
     business_start_date: fields.optionalDate,
     business_description: fields.optionalText(),
     company_number: fields.optionalText(20),
-    business_website: fields.url,
-    business_twitter: fields.url,
-    business_facebook: fields.url,
-    business_instagram: fields.url,
-    business_linkedin: fields.url,
+    ...businessLinkFields,
   }),
 );
 export type SurveyDetailsBody = z.infer<typeof surveyDetailsBody>;

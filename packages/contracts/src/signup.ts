@@ -128,6 +128,15 @@ export const fields = {
   businessType: optional(z.enum(BUSINESS_TYPES, { error: MSG.required })),
 };
 
+/** A Member's business website and social links: the same rules at sign-up and in My Survey. */
+export const businessLinkFields = {
+  business_website: fields.url,
+  business_twitter: fields.url,
+  business_facebook: fields.url,
+  business_instagram: fields.url,
+  business_linkedin: fields.url,
+};
+
 /** One answer of the Assess Yourself questionnaire: 1 = a, 2 = b, 3 = c. */
 export const assessAnswer = z.object({
   question_id: rowIdSchema(),
@@ -191,11 +200,7 @@ export const menteeRegistrationFields = z.object({
   business_description: fields.optionalText(),
   business_sector_id: idSchema(),
   company_number: fields.optionalText(20),
-  business_website: fields.url,
-  business_twitter: fields.url,
-  business_facebook: fields.url,
-  business_instagram: fields.url,
-  business_linkedin: fields.url,
+  ...businessLinkFields,
   cv: fileSchema.optional(),
   ...(Object.fromEntries(IDEA_FIELDS.map((f) => [f, fields.optionalText()])) as Record<
     IdeaField,

@@ -1,3 +1,4 @@
+import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
@@ -27,6 +28,19 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
       await database.close();
     },
   };
+}
+
+/**
+ * The real app for one test file: built before its tests run, closed after them. Use the returned
+ * object's `app` inside tests (it is filled in by then).
+ */
+export function useTestApp(overrides: Partial<AppConfig> = {}): TestApp {
+  const holder = {} as TestApp;
+  beforeAll(async () => {
+    Object.assign(holder, await createTestApp(overrides));
+  });
+  afterAll(() => holder.close());
+  return holder;
 }
 
 let ipCounter = 0;

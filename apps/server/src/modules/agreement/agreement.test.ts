@@ -1,11 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
+import { call, useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('agreements', () => {
   it.each(['mentor', 'mentee'])('GET /api/%s/agreement is personalised', async (role) => {

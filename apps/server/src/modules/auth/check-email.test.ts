@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@keh/contracts';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('e-mail look-up', () => {
   it('POST /api/tools/check-email tells whether an address is taken', async () => {

@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { MSG } from '@keh/contracts';
-import { call, createTestApp, lastMail, signIn, type TestApp } from '../../test/app';
+import { call, useTestApp, lastMail, signIn } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('raise a query', () => {
   it('POST /api/question keeps the query and mails the team only; a receipt only to a signed-in sender', async () => {

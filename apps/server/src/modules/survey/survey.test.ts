@@ -1,12 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SERVICE_LOAN, SERVICE_NO_COURSE, SERVICE_REFERRED } from '@keh/contracts';
-import { call, createTestApp, type TestApp } from '../../test/app';
+import { call, useTestApp } from '../../test/app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const t = useTestApp();
 
 describe('reference data', () => {
   it('GET /api/survey/options holds the questionnaire and the services the rules name', async () => {
