@@ -66,6 +66,20 @@ describe('processImage', () => {
     });
   });
 
+  it('names the pixel limit even for a header far past what sharp would open', async () => {
+    // 30 000 × 30 000: sharp's own limit would refuse it as unreadable; the person learns why.
+    const png = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+      .png()
+      .toBuffer();
+    const ihdr = png.indexOf('IHDR');
+    const huge = Buffer.from(png);
+    huge.writeUInt32BE(30_000, ihdr + 4);
+    huge.writeUInt32BE(30_000, ihdr + 8);
+    expect(await errorsOf(processImage('avatar', huge, rules))).toEqual({
+      avatar: [MSG.imageTooManyPixels],
+    });
+  });
+
   it('refuses what is over the size before anything else', async () => {
     expect(await errorsOf(processImage('avatar', Buffer.alloc(500_001), rules))).toEqual({
       avatar: [MSG.fileTooLarge],

@@ -54,7 +54,7 @@ export async function processImage(
   if (!format) throw invalid({ [field]: MSG.imageType });
   return decodeSlots(async () => {
     // The header alone gives format and size; nothing is decoded past the pixel cap.
-    const meta = await sharp(data)
+    const meta = await sharp(data, { limitInputPixels: false })
       .metadata()
       .catch(() => null);
     if (!meta || meta.format !== format) throw invalid({ [field]: MSG.imageType });
