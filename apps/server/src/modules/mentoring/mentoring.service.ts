@@ -126,7 +126,9 @@ export const mentoringService = (ctx: AppContext) => {
       const m =
         user.type === 'mentee'
           ? await repo.activeMentoringOf(user.id)
-          : await repo.activeMentoring(mentoringId!);
+          : mentoringId === undefined
+            ? null
+            : await repo.activeMentoring(mentoringId);
       const mine = m && (user.type === 'mentee' ? m.menteeId === user.id : m.mentorId === user.id);
       if (!m || !mine || (mentoringId !== undefined && m.id !== mentoringId)) throw notFound();
       return m;
