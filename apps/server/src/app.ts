@@ -30,6 +30,10 @@ import { matchingRoutes } from './modules/matching/matching.routes';
 import { mentoringRoutes } from './modules/mentoring/mentoring.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { chatRoutes } from './modules/chat/chat.routes';
+import { chatService } from './modules/chat/chat.service';
+import { chatSweep } from './modules/chat/chat.sweep';
+import { realtimePlugin } from './plugins/realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -58,6 +62,7 @@ const API_ROUTES = [
   mentoringRoutes,
   templatesRoutes,
   feedRoutes,
+  chatRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,
@@ -130,6 +135,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(rateLimitPlugin, { demo: config.demo });
   await app.register(authPlugin, { findSession: findSession(database.db) });
   await app.register(openapiPlugin, { appUrl: config.appUrl });
+  const chat = chatService(app);
+  await app.register(realtimePlugin, {
+    authenticate: findSession(database.db),
+    roomsOf: chat.roomsOf,
+    isMember: chat.isMember,
+    databaseUrl: config.databaseUrl,
+  });
+  await app.register(chatSweep);
 
   await app.register(
     async (api) => {

@@ -10,3 +10,4 @@ export * from './signup';
 export * from './profile';
 export * from './matching';
 export * from './workspace';
+export * from './chat';

@@ -105,6 +105,16 @@ export const MSG = {
 
   // Empty states
   noEvents: 'No events',
+
+  // Chat
+  chatEmpty: 'Chat is still empty',
+  chatMemberInvalid: 'Please choose someone to chat with.',
+  chatWithSelf: 'You cannot start a conversation with yourself.',
+  chatNotAccepted: 'This Business Captain does not accept chats at the moment.',
+  chatBotNoReplies: 'This conversation does not take replies.',
+  messageTooLong: 'A message can be at most 2000 characters.',
+  chatClientIdInvalid:
+    'The client id may hold only letters, digits, dots, colons, dashes and underscores (at most 100).',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -4,3 +4,4 @@ export * from './mail';
 export * from './profile';
 export * from './mentoring';
 export * from './workspace';
+export * from './chat';

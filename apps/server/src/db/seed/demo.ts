@@ -5,6 +5,7 @@ import { users } from '../schema';
 import { demoCaptains, demoMembers, type DemoCaptain, type DemoPersonBase } from './demo-people';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoWorkspace } from './demo-workspace';
+import { seedDemoChat } from './demo-chat';
 
 export const DEMO_PASSWORD = 'Password12';
 
@@ -116,6 +117,12 @@ export async function seedDemo(db: Db) {
   await seedDemoWorkspace(db, {
     captain: idOf.get('mentor@example.com')!,
     member: idOf.get('mentee@example.com')!,
+  });
+  await seedDemoChat(db, {
+    captain: { id: idOf.get('mentor@example.com')!, firstName: 'James' },
+    member: { id: idOf.get('mentee@example.com')!, firstName: 'Sarah' },
+    otherCaptain: idOf.get(demoCaptains[1]!.email)!,
+    otherMember: idOf.get(demoMembers[1]!.email)!,
   });
   return true;
 }

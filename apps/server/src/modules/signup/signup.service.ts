@@ -15,6 +15,7 @@ import { otpService } from '../auth/otp.service';
 import { personalisedAgreement } from '../agreement/agreement.service';
 import { ideaColumns, memberSurveyColumns } from '../survey/survey-values';
 import { surveyService, type ReferenceCheck } from '../survey/survey.service';
+import { chatService } from '../chat/chat.service';
 import { signupRepository, type SurveyValues } from './signup.repository';
 
 type Registration =
@@ -132,6 +133,7 @@ export const signupService = (ctx: AppContext) => {
             await rows.insertAnswers(user.id, r.body.assess);
           }
           await rows.insertAcceptance(user.id, role, agreement.version, agreement.text);
+          await chatService(ctx).welcome(user.id, user.firstName, tx);
           return user;
         });
         return authService(ctx).issueToken(user, ip);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { users } from '../../db/schema';
 import type { ProbeAnswer, ProbeCaller, ProbeObject, RouteProbe } from '../../plugins/auth';
+import { chatRepository } from '../../modules/chat/chat.repository';
 import { feedRepository } from '../../modules/feed/feed.repository';
 import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
 import { templatesRepository } from '../../modules/templates/templates.repository';
@@ -138,6 +139,17 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
       const key = await app.storage.put('files', 'pdf', pdf());
       await app.db.update(users).set({ cv: key }).where(eq(users.id, id));
       return { id };
+    },
+    async conversation(owner) {
+      const id = people.id[owner as SignedIn];
+      if (!id) throw new Error('a conversation needs an owner');
+      const other = any(people.spareCaptains);
+      const [low, high] = [id, other].sort((a, b) => a - b);
+      const made = await chatRepository(app.db).ensureConversation('direct', `direct:${low}:${high}`, [
+        id,
+        other,
+      ]);
+      return { id: made.id, body: { body: 'Probe message' } };
     },
     async mentoredMember(owner) {
       const mentorId = ownerId(owner, 'mentor');

@@ -1,0 +1,93 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { users } from './users';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+const bytea = customType<{ data: Buffer }>({ dataType: () => 'bytea' });
+
+/** 'direct': two people; 'welcome': the platform's chat bot and one person. */
+export const CONVERSATION_KINDS = ['direct', 'welcome'] as const;
+
+/**
+ * A conversation. `pairKey` makes "create or return the existing one" one statement under races:
+ * `direct:{low id}:{high id}`, `welcome:{user id}`.
+ */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    kind: text('kind', { enum: CONVERSATION_KINDS }).notNull(),
+    pairKey: text('pair_key').notNull().unique(),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('conversations_activity_idx').on(t.lastMessageAt)],
+);
+
+/**
+ * A person in a conversation (the chat bot is no member row), with their read mark (the newest
+ * message id they have read) and when they were last mailed about unread messages (decision 0017).
+ */
+export const conversationMembers = pgTable(
+  'conversation_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.conversationId, t.userId] }),
+    index('conversation_members_user_idx').on(t.userId),
+  ],
+);
+
+/**
+ * A message: plain text. No sender: the chat bot. `clientId` is the sender's idempotency key (one
+ * row per key and sender). `search` is the body's English tsvector, GIN-indexed.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    body: text('body').notNull(),
+    clientId: text('client_id'),
+    createdAt: createdAt(),
+    search: tsvector('search')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('english', body)`),
+  },
+  (t) => [
+    index('chat_messages_conversation_idx').on(t.conversationId, t.id),
+    uniqueIndex('chat_messages_client_idx').on(t.senderId, t.clientId),
+    index('chat_messages_search_idx').using('gin', t.search),
+  ],
+);
+
+/** The table @socket.io/postgres-adapter keeps payloads over the NOTIFY limit in (its documented shape). */
+export const socketIoAttachments = pgTable('socket_io_attachments', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  createdAt: createdAt(),
+  payload: bytea('payload'),
+});

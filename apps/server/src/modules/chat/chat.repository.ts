@@ -1,0 +1,263 @@
+import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { chatMessages, conversationMembers, conversations, users } from '../../db/schema';
+
+const messageColumns = {
+  id: chatMessages.id,
+  conversationId: chatMessages.conversationId,
+  senderId: chatMessages.senderId,
+  body: chatMessages.body,
+  clientId: chatMessages.clientId,
+  createdAt: chatMessages.createdAt,
+};
+export type MessageView = {
+  id: number;
+  conversationId: number;
+  senderId: number | null;
+  body: string;
+  clientId: string | null;
+  createdAt: Date;
+};
+
+/** Unread for this member: newer than their read mark and not their own. */
+const unreadFor = (
+  userIdColumn: typeof conversationMembers.userId,
+  markColumn: typeof conversationMembers.lastReadMessageId,
+) =>
+  and(
+    gt(chatMessages.id, markColumn),
+    or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userIdColumn)),
+  );
+
+/** Moves the person's read mark up to `upTo` (default: the newest message); never back. */
+async function markRead(db: DbOrTx, conversationId: number, userId: number, upTo?: number) {
+  const newest =
+    upTo ??
+    sql<number>`(select coalesce(max(id), 0) from chat_messages where conversation_id = ${conversationId})`;
+  await db
+    .update(conversationMembers)
+    .set({ lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${newest})` })
+    .where(
+      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+    );
+}
+
+export const chatRepository = (db: DbOrTx) => ({
+  /** Creates the conversation (and its members) unless its pair key exists; answers its id either way. */
+  async ensureConversation(kind: 'direct' | 'welcome', pairKey: string, memberIds: number[]) {
+    const [made] = await db
+      .insert(conversations)
+      .values({ kind, pairKey })
+      .onConflictDoNothing({ target: conversations.pairKey })
+      .returning({ id: conversations.id });
+    const id =
+      made?.id ??
+      (
+        await db
+          .select({ id: conversations.id })
+          .from(conversations)
+          .where(eq(conversations.pairKey, pairKey))
+      )[0]!.id;
+    if (made)
+      await db
+        .insert(conversationMembers)
+        .values(memberIds.map((userId) => ({ conversationId: id, userId })))
+        .onConflictDoNothing();
+    return { id, created: !!made };
+  },
+
+  async membership(conversationId: number, userId: number) {
+    const [row] = await db
+      .select({ conversationId: conversationMembers.conversationId, kind: conversations.kind })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      );
+    return row ?? null;
+  },
+
+  conversationIdsOf: async (userId: number) =>
+    (
+      await db
+        .select({ id: conversationMembers.conversationId })
+        .from(conversationMembers)
+        .where(eq(conversationMembers.userId, userId))
+    ).map((r) => r.id),
+
+  /** The person's conversations (or one of them), newest activity first, with the other member. */
+  summaries(userId: number, conversationId?: number) {
+    const other = sql<number | null>`(select om.user_id from conversation_members om
+      where om.conversation_id = ${conversations.id} and om.user_id <> ${userId} limit 1)`;
+    return db
+      .select({
+        id: conversations.id,
+        kind: conversations.kind,
+        createdAt: conversations.createdAt,
+        lastMessageAt: conversations.lastMessageAt,
+        lastRead: conversationMembers.lastReadMessageId,
+        otherId: users.id,
+        otherType: users.type,
+        otherStatus: users.status,
+        otherFirstName: users.firstName,
+        otherLastName: users.lastName,
+        otherAvatar: users.avatar,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .leftJoin(users, eq(users.id, other))
+      .where(
+        and(
+          eq(conversationMembers.userId, userId),
+          conversationId === undefined ? undefined : eq(conversations.id, conversationId),
+        ),
+      )
+      .orderBy(
+        desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
+        desc(conversations.id),
+      );
+  },
+
+  /** Each conversation's newest message. */
+  async lastMessages(conversationIds: number[]) {
+    if (!conversationIds.length) return new Map<number, MessageView>();
+    const rows = await db
+      .selectDistinctOn([chatMessages.conversationId], messageColumns)
+      .from(chatMessages)
+      .where(inArray(chatMessages.conversationId, conversationIds))
+      .orderBy(chatMessages.conversationId, desc(chatMessages.id));
+    return new Map(rows.map((r) => [r.conversationId, r]));
+  },
+
+  /** Unread messages per conversation for this person. */
+  async unreadCounts(userId: number, conversationIds?: number[]) {
+    const rows = await db
+      .select({ id: conversationMembers.conversationId, n: count() })
+      .from(conversationMembers)
+      .innerJoin(
+        chatMessages,
+        and(
+          eq(chatMessages.conversationId, conversationMembers.conversationId),
+          unreadFor(conversationMembers.userId, conversationMembers.lastReadMessageId),
+        ),
+      )
+      .where(
+        and(
+          eq(conversationMembers.userId, userId),
+          conversationIds ? inArray(conversationMembers.conversationId, conversationIds) : undefined,
+        ),
+      )
+      .groupBy(conversationMembers.conversationId);
+    return new Map(rows.map((r) => [r.id, r.n]));
+  },
+
+  /** One page: skip the `offset` newest, take `limit`; oldest first within the page. */
+  async page(conversationId: number, limit: number, offset: number) {
+    const rows = await db
+      .select(messageColumns)
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId))
+      .orderBy(desc(chatMessages.id))
+      .limit(limit)
+      .offset(offset);
+    const [total] = await db
+      .select({ n: count() })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversationId));
+    return { messages: rows.reverse(), total: total?.n ?? 0 };
+  },
+
+  /** Stores a message once per sender and client id; answers the stored row and whether it is new. */
+  async insertMessage(values: {
+    conversationId: number;
+    senderId: number | null;
+    body: string;
+    clientId?: string | null;
+  }) {
+    const [row] = await db
+      .insert(chatMessages)
+      .values({ ...values, clientId: values.clientId ?? null })
+      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
+      .returning(messageColumns);
+    if (row) {
+      await db
+        .update(conversations)
+        .set({ lastMessageAt: row.createdAt })
+        .where(eq(conversations.id, row.conversationId));
+      if (row.senderId !== null) await markRead(db, row.conversationId, row.senderId, row.id);
+      return { message: row, created: true };
+    }
+    const [existing] = await db
+      .select(messageColumns)
+      .from(chatMessages)
+      .where(and(eq(chatMessages.senderId, values.senderId!), eq(chatMessages.clientId, values.clientId!)));
+    return { message: existing!, created: false };
+  },
+
+  markRead: (conversationId: number, userId: number, upTo?: number) =>
+    markRead(db, conversationId, userId, upTo),
+
+  /** Full-text search (English, GIN index) in the person's conversations; newest first. */
+  search(userId: number, query: string, conversationId: number | undefined, limit: number) {
+    return db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(
+        conversationMembers,
+        and(
+          eq(conversationMembers.conversationId, chatMessages.conversationId),
+          eq(conversationMembers.userId, userId),
+        ),
+      )
+      .where(
+        and(
+          sql`${chatMessages.search} @@ websearch_to_tsquery('english', ${query})`,
+          conversationId === undefined ? undefined : eq(chatMessages.conversationId, conversationId),
+        ),
+      )
+      .orderBy(desc(chatMessages.id))
+      .limit(limit);
+  },
+
+  /** Messages with ids from `low` to `high` in the person's conversations, oldest first. */
+  between(userId: number, low: number, high: number, limit: number) {
+    return db
+      .select(messageColumns)
+      .from(chatMessages)
+      .innerJoin(
+        conversationMembers,
+        and(
+          eq(conversationMembers.conversationId, chatMessages.conversationId),
+          eq(conversationMembers.userId, userId),
+        ),
+      )
+      .where(sql`${chatMessages.id} between ${low} and ${high}`)
+      .orderBy(asc(chatMessages.id))
+      .limit(limit);
+  },
+
+  /**
+   * Claims the members to mail about unread messages (decision 0017): chat notifications on, a
+   * person's message (not the chat bot's, not theirs) unread for at least `quietSeconds` and newer than their last such mail. One
+   * conditional UPDATE, so of several processes sweeping at once exactly one claims each row.
+   */
+  async claimUnreadMail(quietSeconds: number) {
+    const rows = await db
+      .update(conversationMembers)
+      .set({ mailedAt: sql`now()` })
+      .where(
+        and(
+          sql`exists (select 1 from users u where u.id = ${conversationMembers.userId}
+                and u.chat_notifications and u.status = 'active')`,
+          sql`exists (select 1 from chat_messages m
+                where m.conversation_id = ${conversationMembers.conversationId}
+                  and m.id > ${conversationMembers.lastReadMessageId}
+                  and m.sender_id is not null and m.sender_id <> ${conversationMembers.userId}
+                  and m.created_at <= now() - make_interval(secs => ${quietSeconds})
+                  and (${conversationMembers.mailedAt} is null or m.created_at > ${conversationMembers.mailedAt}))`,
+        ),
+      )
+      .returning({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId });
+    return rows;
+  },
+});

@@ -1,0 +1,216 @@
+import {
+  CHAT_BOT_ID,
+  CHAT_BOT_NAME,
+  chatWelcomeText,
+  MSG,
+  type ChatMessage,
+  type ChatSearchResult,
+  type Conversation,
+} from '@keh/contracts';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { invalid, notFound } from '../../lib/errors';
+import { layoutMail } from '../../lib/mail/templates';
+import type { AuthUser } from '../../plugins/auth';
+import { fullName, usersRepository } from '../users/users.repository';
+import { chatRepository, type MessageView } from './chat.repository';
+
+/** Where new messages go live (the realtime plugin); absent, nothing is pushed. */
+export interface ChatPublisher {
+  message(conversationId: number, message: ChatMessage): void;
+  conversationCreated(conversationId: number, memberIds: number[]): void;
+}
+
+/** How long a message waits unread before its reader is mailed (decision 0017). */
+export const UNREAD_MAIL_QUIET_SECONDS = 15 * 60;
+/** Search answers at most this many messages; "between" at most this many. */
+const SEARCH_LIMIT = 100;
+const BETWEEN_LIMIT = 500;
+
+export const toMessage = (m: MessageView): ChatMessage => ({
+  id: m.id,
+  conversation_id: m.conversationId,
+  body: m.body,
+  member_id: m.senderId ?? CHAT_BOT_ID,
+  created_at: m.createdAt.toISOString(),
+  client_id: m.clientId,
+});
+
+type Summary = Awaited<ReturnType<ReturnType<typeof chatRepository>['summaries']>>[number];
+
+const nameOf = (s: Summary) =>
+  s.kind === 'welcome'
+    ? CHAT_BOT_NAME
+    : s.otherFirstName !== null && s.otherLastName !== null
+      ? fullName({ firstName: s.otherFirstName, lastName: s.otherLastName })
+      : 'Deleted user';
+
+/**
+ * Chat (spec sections 3, 4 and 7; decision 0017): conversations of two people or of the platform's
+ * chat bot and one person, messages stored once per idempotency key, read marks per person, full-text
+ * search, and the unread-message mail.
+ */
+export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
+  const repo = chatRepository(ctx.db);
+  const people = usersRepository(ctx.db);
+
+  async function conversationsOf(userId: number, only?: number): Promise<Conversation[]> {
+    const rows = await repo.summaries(userId, only);
+    const ids = rows.map((r) => r.id);
+    const [last, unread] = await Promise.all([repo.lastMessages(ids), repo.unreadCounts(userId, ids)]);
+    return rows.map((s) => {
+      const lastMessage = last.get(s.id);
+      return {
+        id: s.id,
+        name: nameOf(s),
+        avatar: s.kind === 'welcome' ? null : s.otherAvatar,
+        last_updated: (s.lastMessageAt ?? s.createdAt).toISOString(),
+        last_message: lastMessage ? toMessage(lastMessage) : null,
+        unread_messages_count: unread.get(s.id) ?? 0,
+        member:
+          s.kind === 'welcome'
+            ? { id: CHAT_BOT_ID, type: 'chat_bot', is_deleted: false }
+            : {
+                id: s.otherId ?? 0,
+                type: s.otherType ?? 'mentee',
+                is_deleted: s.otherId === null || s.otherStatus !== 'active',
+              },
+      };
+    });
+  }
+
+  /** The person's conversation, or 404 (it does not exist, or they are not in it). */
+  async function mine(user: AuthUser, conversationId: number) {
+    const member = await repo.membership(conversationId, user.id);
+    if (!member) throw notFound();
+    return member;
+  }
+
+  async function one(userId: number, conversationId: number) {
+    const [found] = await conversationsOf(userId, conversationId);
+    if (!found) throw notFound();
+    return found;
+  }
+
+  return {
+    list: (user: AuthUser) => conversationsOf(user.id),
+
+    /** Opens the conversation with a person: the existing one, or a new one if they take chats. */
+    async open(user: AuthUser, memberId: number) {
+      if (memberId === user.id) throw invalid({ member_id: MSG.chatWithSelf });
+      const other = await people.findById(memberId);
+      if (!other || other.status !== 'active' || (other.type !== 'mentor' && other.type !== 'mentee'))
+        throw invalid({ member_id: MSG.chatMemberInvalid });
+      const [low, high] = [user.id, memberId].sort((a, b) => a - b);
+      const pairKey = `direct:${low}:${high}`;
+      if (other.type === 'mentor' && !other.acceptChats) {
+        // A captain who takes no chats cannot be started a conversation with; one that exists stays.
+        const found = (await conversationsOf(user.id)).find((c) => c.member.id === memberId);
+        if (!found) throw invalid({ member_id: MSG.chatNotAccepted }, MSG.chatNotAccepted);
+        return found;
+      }
+      const { id, created } = await repo.ensureConversation('direct', pairKey, [user.id, memberId]);
+      if (created) publisher?.conversationCreated(id, [user.id, memberId]);
+      return one(user.id, id);
+    },
+
+    /**
+     * A page of messages (decision 0017): skip the `offset` newest, take `limit`, oldest first within
+     * the page. Reading the newest page (offset 0) marks the conversation read for this person.
+     */
+    async page(user: AuthUser, conversationId: number, limit: number, offset: number) {
+      await mine(user, conversationId);
+      const page = await repo.page(conversationId, limit, offset);
+      if (offset === 0) await repo.markRead(conversationId, user.id, page.messages.at(-1)?.id ?? 0);
+      const conversation = await one(user.id, conversationId);
+      return {
+        data: { ...conversation, messages: page.messages.map(toMessage) },
+        meta: { total: page.total, limit, offset },
+      };
+    },
+
+    /** Sends a message; a repeated `client_id` answers the stored one and pushes nothing again. */
+    async send(user: AuthUser, conversationId: number, body: string, clientId?: string) {
+      const member = await mine(user, conversationId);
+      if (member.kind === 'welcome') throw invalid({ body: MSG.chatBotNoReplies }, MSG.chatBotNoReplies);
+      const { message, created } = await ctx.db.transaction((tx) =>
+        chatRepository(tx).insertMessage({ conversationId, senderId: user.id, body, clientId }),
+      );
+      // The same key used in another conversation is a client's mistake, not a resend.
+      if (message.conversationId !== conversationId) throw invalid({ client_id: MSG.chatClientIdInvalid });
+      const out = toMessage(message);
+      if (created) publisher?.message(conversationId, out);
+      return out;
+    },
+
+    async search(user: AuthUser, query: string, conversationId?: number): Promise<ChatSearchResult[]> {
+      if (conversationId !== undefined) await mine(user, conversationId);
+      const [found, conversations] = await Promise.all([
+        repo.search(user.id, query, conversationId, SEARCH_LIMIT),
+        conversationsOf(user.id),
+      ]);
+      const names = new Map(conversations.map((c) => [c.id, c.name]));
+      return found.map((m) => ({
+        ...toMessage(m),
+        conversation: { id: m.conversationId, name: names.get(m.conversationId) ?? '' },
+      }));
+    },
+
+    /** The messages from one id to the other (either order), of conversations the person is in. */
+    async between(user: AuthUser, fromId: number, toId: number) {
+      const [low, high] = fromId <= toId ? [fromId, toId] : [toId, fromId];
+      return (await repo.between(user.id, low, high, BETWEEN_LIMIT)).map(toMessage);
+    },
+
+    /** The platform's welcome conversation for a new account, written by the chat bot. */
+    async welcome(userId: number, firstName: string, db: DbOrTx = ctx.db) {
+      const rows = chatRepository(db);
+      const { id, created } = await rows.ensureConversation('welcome', `welcome:${userId}`, [userId]);
+      if (created)
+        await rows.insertMessage({ conversationId: id, senderId: null, body: chatWelcomeText(firstName) });
+      return id;
+    },
+
+    /** Conversation ids a person's sockets join; whether a person is in one (the realtime plugin). */
+    roomsOf: (userId: number) => repo.conversationIdsOf(userId),
+    isMember: async (userId: number, conversationId: number) =>
+      !!(await repo.membership(conversationId, userId)),
+
+    /**
+     * Mails each person with a message unread for the quiet period, once per conversation per quiet
+     * period (decision 0017). Safe to run in several processes at once: rows are claimed by one
+     * conditional UPDATE before any mail goes out. Answers how many mails were sent.
+     */
+    async sweepUnreadMail(quietSeconds = UNREAD_MAIL_QUIET_SECONDS) {
+      const claimed = await repo.claimUnreadMail(quietSeconds);
+      let sent = 0;
+      for (const { conversationId, userId } of claimed) {
+        try {
+          const [reader, conversation] = await Promise.all([
+            people.findById(userId),
+            conversationsOf(userId, conversationId),
+          ]);
+          const c = conversation[0];
+          if (!reader || !c) continue;
+          const url = `${ctx.config.appUrl}/chat/${conversationId}`;
+          await ctx.mailer.send(
+            layoutMail(
+              reader.email,
+              `You have unread messages from ${c.name}`,
+              [
+                `Hello ${reader.firstName},`,
+                `${c.name} wrote to you on the X-Forces Knowledge Exchange Hub and the message is still unread ` +
+                  `(${c.unread_messages_count} unread).`,
+              ],
+              { label: 'Open the chat', url },
+            ),
+          );
+          sent++;
+        } catch (err) {
+          ctx.log.error({ err, conversationId, userId }, 'unread chat mail failed');
+        }
+      }
+      return sent;
+    },
+  };
+};
