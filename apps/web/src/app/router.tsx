@@ -46,8 +46,16 @@ const SECTION_PAGES: Partial<Record<SectionKey, RouteObject['lazy']>> = {
     (m) => m.SettingsPage,
   ),
   mentoring: page(
-    () => import('../features/matching/routes/mentoring-page'),
-    (m) => m.MentoringPage,
+    () => import('./routes/mentoring-route'),
+    (m) => m.MentoringRoute,
+  ),
+  templates: page(
+    () => import('../features/templates/routes/templates-page'),
+    (m) => m.TemplatesPage,
+  ),
+  template: page(
+    () => import('../features/templates/routes/template-page'),
+    (m) => m.TemplatePage,
   ),
   'incoming-requests': page(
     () => import('../features/matching/routes/incoming-requests-page'),

@@ -74,6 +74,8 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
     '--mantine-color-error': '#b42318',
     '--mantine-color-placeholder': '#6b7280',
     '--mantine-color-anchor': '#2c4470',
+    // Text of 'Done' and 'Attached' badges on light green (AA at badge size).
+    '--keh-done-text': '#1f5f2c',
   },
   dark: {},
 });

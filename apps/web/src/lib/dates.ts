@@ -40,3 +40,11 @@ export function todayIso(): string {
   const day = String(now.getDate()).padStart(2, '0');
   return `${now.getFullYear()}-${month}-${day}`;
 }
+
+/** An ISO timestamp as '3 March 2026' (the person's time zone); '' when it is not a date. */
+export function longDate(iso: string | null | undefined): string {
+  const date = new Date(iso ?? '');
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}

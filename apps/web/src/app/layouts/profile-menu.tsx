@@ -13,8 +13,10 @@ interface ProfileMenuProps {
 }
 
 /** The profile area's menu: a list on wide screens, a select (plus Logout) on phones. */
-export function ProfileMenu({ role, current }: ProfileMenuProps) {
+export function ProfileMenu({ role, current: section }: ProfileMenuProps) {
   const items = PROFILE_MENUS[role];
+  // A template's page belongs to My Templates.
+  const current = section === 'template' ? 'templates' : section;
   const navigate = useNavigate();
   const { logout, isPending } = useLogout();
   const selected = items.some((item) => item.key === current) ? current : undefined;

@@ -19,7 +19,6 @@ export const matchingKeys = {
   all: ['matching'] as const,
   captains: (role: Role, query: Record<string, unknown>) => ['matching', 'captains', role, query] as const,
   menteeRequests: ['matching', 'mentee', 'requests'] as const,
-  menteeMentoring: ['matching', 'mentee', 'mentoring'] as const,
   mentorRequests: ['matching', 'mentor', 'requests'] as const,
   mentorMentees: ['matching', 'mentor', 'mentees'] as const,
 };
@@ -65,13 +64,6 @@ export function useMenteeRequests() {
   return useQuery({
     queryKey: matchingKeys.menteeRequests,
     queryFn: ({ signal }) => apiRequest<MentoringRequest[]>('mentee/requests', { signal }),
-  });
-}
-
-export function useMenteeMentoring() {
-  return useQuery({
-    queryKey: matchingKeys.menteeMentoring,
-    queryFn: ({ signal }) => apiRequest<Mentoring | null>('mentee/mentoring', { signal }),
   });
 }
 

@@ -12,10 +12,12 @@ interface PersonCardProps {
   note?: ReactNode;
   /** Buttons on the right (below on phones). */
   actions?: ReactNode;
+  /** More about the person, below the full width of the card. */
+  children?: ReactNode;
 }
 
 /** The summary of a member or captain in the request and mentoring lists. */
-export function PersonCard({ person, to, note, actions }: PersonCardProps) {
+export function PersonCard({ person, to, note, actions, children }: PersonCardProps) {
   const name = `${person.first_name} ${person.last_name}`;
   const work = [person.position_within_business, person.business_name].filter(Boolean).join(', ');
   return (
@@ -56,6 +58,7 @@ export function PersonCard({ person, to, note, actions }: PersonCardProps) {
           </Group>
         ) : null}
       </Group>
+      {children}
     </Paper>
   );
 }

@@ -1,31 +1,26 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconUsers } from '@tabler/icons-react';
+import { IconArrowRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MSG, type Mentoring } from '@keh/contracts';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { errorText } from '../../../lib/api';
-import { useSession } from '../../../lib/session';
+import { longDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useMenteeMentoring, useMentorMentees, useRemoveMember } from '../api/matching-api';
+import { useMentorMentees, useRemoveMember } from '../api/matching-api';
 import { PersonCard } from '../components/person-card';
 
-/** /my/mentoring: My Members for captains, My Active Support for Members. */
-export function MentoringPage() {
-  const session = useSession();
-  return session?.user.type === 'mentor' ? <MyMembers /> : <MyActiveSupport />;
+interface MyMembersPageProps {
+  /** Below each member: what the workspace shows of their plan (composed in app/). */
+  memberSummary?: (mentoring: Mentoring) => ReactNode;
+  /** Where selecting a member leads (their workspace); none shows no button. */
+  workspaceHref?: (menteeId: number) => string;
 }
 
-function sinceText(iso: string) {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : `Since ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`;
-}
-
-function MyMembers() {
+/** /my/mentoring for captains: My Members, each with a way into their workspace. */
+export function MyMembersPage({ memberSummary, workspaceHref }: MyMembersPageProps) {
   usePageTitle('My Members');
   const mentees = useMentorMentees();
   const remove = useRemoveMember();
@@ -73,11 +68,26 @@ function MyMembers() {
                 to={`/mentee/${mentoring.mentee.id}`}
                 note={sinceText(mentoring.created_at)}
                 actions={
-                  <Button variant="default" color="red" onClick={() => setRemoving(mentoring)}>
-                    Remove
-                  </Button>
+                  <>
+                    {workspaceHref ? (
+                      <Button
+                        component={Link}
+                        to={workspaceHref(mentoring.mentee.id)}
+                        rightSection={<IconArrowRight size={16} aria-hidden="true" />}
+                        // The card (an article named after the member) says whose; the name stays the profile link's.
+                        aria-label="Open plan and feed"
+                      >
+                        Open
+                      </Button>
+                    ) : null}
+                    <Button variant="default" color="red" onClick={() => setRemoving(mentoring)}>
+                      Remove
+                    </Button>
+                  </>
                 }
-              />
+              >
+                {memberSummary?.(mentoring)}
+              </PersonCard>
             ) : null,
           )}
         </Stack>
@@ -99,39 +109,7 @@ function MyMembers() {
   );
 }
 
-function MyActiveSupport() {
-  usePageTitle('My Active Support');
-  const mentoring = useMenteeMentoring();
-  return (
-    <Stack gap="lg">
-      <Title order={1}>My Active Support</Title>
-      {mentoring.isPending ? (
-        <LoadingState label="Loading your support" />
-      ) : mentoring.isError ? (
-        <ErrorState onRetry={() => void mentoring.refetch()} retrying={mentoring.isFetching} />
-      ) : !mentoring.data?.mentor ? (
-        <EmptyPanel title={MSG.noActiveSupport} icon={<IconUsers aria-hidden="true" />}>
-          <Button component={Link} to="/mentors/matching">
-            Find a Business Captain
-          </Button>
-        </EmptyPanel>
-      ) : (
-        <Stack gap="sm">
-          <Text size="sm" c="dimmed">
-            Your Business Captain
-          </Text>
-          <PersonCard
-            person={mentoring.data.mentor}
-            to={`/mentor/${mentoring.data.mentor.id}`}
-            note={sinceText(mentoring.data.created_at)}
-            actions={
-              <Button component={Link} to={`/mentor/${mentoring.data.mentor.id}`} variant="outline">
-                View profile
-              </Button>
-            }
-          />
-        </Stack>
-      )}
-    </Stack>
-  );
+function sinceText(iso: string) {
+  const date = longDate(iso);
+  return date ? `Since ${date}` : '';
 }

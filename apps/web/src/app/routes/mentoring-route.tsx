@@ -1,0 +1,22 @@
+import { useParams } from 'react-router';
+import { MyMembersPage } from '../../features/matching';
+import { ActiveSupportPage, MemberPlanLine, MemberWorkspacePage } from '../../features/workspace';
+import { useSession } from '../../lib/session';
+
+/**
+ * /my/mentoring and /my/mentoring/{menteeId}. A Captain sees My Members (matching's list, each
+ * card with the plan line of the workspace) and, on selecting one, that member's workspace; a
+ * Member sees My Active Support (the workspace) directly. Two features meet here, in the app.
+ */
+export function MentoringRoute() {
+  const session = useSession();
+  const { subId } = useParams();
+  if (session?.user.type !== 'mentor') return <ActiveSupportPage />;
+  if (subId) return <MemberWorkspacePage key={subId} menteeId={Number(subId)} />;
+  return (
+    <MyMembersPage
+      memberSummary={(mentoring) => <MemberPlanLine mentoring={mentoring} />}
+      workspaceHref={(menteeId) => `/my/mentoring/${menteeId}`}
+    />
+  );
+}

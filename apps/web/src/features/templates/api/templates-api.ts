@@ -1,0 +1,116 @@
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Milestone, Template, TemplateSummary } from '@keh/contracts';
+import type { MilestonePayload } from '../../../components/milestones/milestone-model';
+import { apiRequest } from '../../../lib/api';
+import { matchingKeys } from '../../matching';
+import { workspaceKeys } from '../../workspace';
+
+/** The query keys of My Templates: the only way others refresh them. */
+export const templateKeys = {
+  all: ['templates'] as const,
+  list: ['templates', 'list'] as const,
+  detail: (id: number) => ['templates', 'detail', id] as const,
+};
+
+export function useTemplates() {
+  return useQuery({
+    queryKey: templateKeys.list,
+    queryFn: ({ signal }) => apiRequest<TemplateSummary[]>('mentor/templates', { signal }),
+  });
+}
+
+export function useTemplate(id: number) {
+  return useQuery({
+    queryKey: templateKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Template>(`mentor/templates/${id}`, { signal }),
+    enabled: Number.isInteger(id) && id > 0,
+  });
+}
+
+export interface TemplateCreatePayload extends MilestonePayload {
+  template_name: string;
+}
+
+function store(client: QueryClient, template: Template) {
+  client.setQueryData(templateKeys.detail(template.id), template);
+  return client.invalidateQueries({ queryKey: templateKeys.list });
+}
+
+/** POST mentor/templates: a template with its first milestone. */
+export function useCreateTemplate() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TemplateCreatePayload) => apiRequest<Template>('mentor/templates', { json: body }),
+    onSuccess: (template) => store(client, template),
+  });
+}
+
+/** PUT mentor/templates/{id}: the settings form (template_name). */
+export function useRenameTemplate(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: { template_name: string }) =>
+      apiRequest<Template>(`mentor/templates/${id}`, { method: 'PUT', json: body }),
+    onSuccess: (template) => store(client, template),
+  });
+}
+
+export function useDeleteTemplate(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => apiRequest(`mentor/templates/${id}`, { method: 'DELETE' }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: templateKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: templateKeys.list });
+    },
+  });
+}
+
+/** The template's own milestones: add (POST …/milestone), edit and delete (mentor/milestones/{id}). */
+export function useTemplateMilestones(id: number) {
+  const client = useQueryClient();
+  const patch = (change: (milestones: Milestone[]) => Milestone[]) =>
+    client.setQueryData<Template>(templateKeys.detail(id), (t) =>
+      t ? { ...t, milestones: change(t.milestones) } : t,
+    );
+  const settle = () => client.invalidateQueries({ queryKey: templateKeys.all });
+  const add = useMutation({
+    mutationFn: (body: MilestonePayload) =>
+      apiRequest<Milestone>(`mentor/templates/${id}/milestone`, { json: body }),
+    onSuccess: (created) => patch((ms) => [...ms, created]),
+    onSettled: settle,
+  });
+  const update = useMutation({
+    mutationFn: ({ milestoneId, body }: { milestoneId: number; body: MilestonePayload }) =>
+      apiRequest<Milestone>(`mentor/milestones/${milestoneId}`, { method: 'PUT', json: body }),
+    onSuccess: (saved) => patch((ms) => ms.map((m) => (m.id === saved.id ? saved : m))),
+    onSettled: settle,
+  });
+  const remove = useMutation({
+    mutationFn: (milestoneId: number) => apiRequest(`mentor/milestones/${milestoneId}`, { method: 'DELETE' }),
+    onSuccess: (_, milestoneId) => patch((ms) => ms.filter((m) => m.id !== milestoneId)),
+    onSettled: settle,
+  });
+  return { add, update, remove };
+}
+
+/**
+ * POST mentor/templates/{id}/attach and DELETE …/detach ({ mentee_ids: '3,7' }): both change
+ * Members' plans, so their workspaces and the member cards are refreshed too.
+ */
+export function useAssignTemplate(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ menteeIds, attach }: { menteeIds: number[]; attach: boolean }) =>
+      apiRequest<Template>(`mentor/templates/${id}/${attach ? 'attach' : 'detach'}`, {
+        method: attach ? 'POST' : 'DELETE',
+        json: { mentee_ids: menteeIds.join(',') },
+      }),
+    onSuccess: (template) =>
+      Promise.all([
+        store(client, template),
+        client.invalidateQueries({ queryKey: workspaceKeys.all }),
+        client.invalidateQueries({ queryKey: matchingKeys.mentorMentees }),
+      ]),
+  });
+}

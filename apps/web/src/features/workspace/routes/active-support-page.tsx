@@ -1,0 +1,56 @@
+import { Button, Stack, Text, Title } from '@mantine/core';
+import { IconUsers } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { MSG } from '@keh/contracts';
+import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
+import { longDate } from '../../../lib/dates';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { PersonCard } from '../../matching';
+import { useOwnMentoring, workspaceKeys } from '../api/workspace-api';
+import { PlanSummaryCards } from '../components/plan-summary-cards';
+import { WorkspaceTabs } from '../components/workspace-tabs';
+
+/** /my/mentoring for Members: My Active Support — the Business Captain, the plan and the feed. */
+export function ActiveSupportPage() {
+  usePageTitle('My Active Support');
+  const mentoring = useOwnMentoring();
+  return (
+    <Stack gap="lg">
+      <Title order={1}>My Active Support</Title>
+      {mentoring.isPending ? (
+        <LoadingState label="Loading your support" />
+      ) : mentoring.isError ? (
+        <ErrorState onRetry={() => void mentoring.refetch()} retrying={mentoring.isFetching} />
+      ) : !mentoring.data?.mentor ? (
+        <EmptyPanel title={MSG.noActiveSupport} icon={<IconUsers aria-hidden="true" />}>
+          <Button component={Link} to="/mentors/matching">
+            Find a Business Captain
+          </Button>
+        </EmptyPanel>
+      ) : (
+        <Stack gap="lg">
+          <Stack gap="xs">
+            <Text size="sm" c="dimmed">
+              Your Business Captain
+            </Text>
+            <PersonCard
+              person={mentoring.data.mentor}
+              to={`/mentor/${mentoring.data.mentor.id}`}
+              note={longDate(mentoring.data.created_at) ? `Since ${longDate(mentoring.data.created_at)}` : ''}
+              actions={
+                <Button component={Link} to={`/mentor/${mentoring.data.mentor.id}`} variant="outline">
+                  View profile
+                </Button>
+              }
+            />
+          </Stack>
+          <PlanSummaryCards mentoring={mentoring.data} feedHref="/my/mentoring?tab=feed" />
+          <WorkspaceTabs
+            mentoring={mentoring.data}
+            workspace={{ role: 'mentee', mentoringId: mentoring.data.id, queryKey: workspaceKeys.own }}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
