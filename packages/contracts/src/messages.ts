@@ -97,6 +97,7 @@ export const MSG = {
   noIncomingRequests: 'You have no incoming requests',
   noPendingRequests: 'You have no pending requests',
   noActiveSupport: 'You have no active support',
+  noTemplates: 'You have no templates',
   noMatchingCaptains: "Sorry, we couldn't find any matching business captains",
 
   // Questions (raise a query)

@@ -5,7 +5,7 @@ import { notifications } from '@mantine/notifications';
 import { IconPlus, IconTemplate } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
-import type { TemplateSummary } from '@keh/contracts';
+import { MSG, type TemplateSummary } from '@keh/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { MilestoneFields } from '../../../components/milestones/milestone-fields';
 import { formFieldOf } from '../../../components/milestones/milestone-model';
@@ -16,7 +16,6 @@ import { longDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateTemplate, useTemplates } from '../api/templates-api';
-import { NO_TEMPLATES } from '../texts';
 import { templateDefaults, templateForm, toTemplatePayload, type TemplateValues } from '../template-form';
 import classes from '../components/templates.module.css';
 
@@ -47,7 +46,7 @@ export function TemplatesPage() {
         <ErrorState onRetry={() => void templates.refetch()} retrying={templates.isFetching} />
       ) : templates.data.length === 0 ? (
         <EmptyPanel
-          title={NO_TEMPLATES}
+          title={MSG.noTemplates}
           icon={<IconTemplate aria-hidden="true" />}
           description="Add a template with its first milestone, then attach it to your members."
         />
