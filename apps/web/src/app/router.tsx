@@ -70,6 +70,10 @@ const mentorProfile = page(
   () => import('./routes/mentor-profile-route'),
   (m) => m.MentorProfileRoute,
 );
+const chatPage = page(
+  () => import('../features/chat/routes/chat-page'),
+  (m) => m.ChatPage,
+);
 const sectionPlaceholder = page(
   () => import('./routes/section-placeholder-page'),
   (m) => m.SectionPlaceholderPage,
@@ -177,7 +181,8 @@ export const routes: RouteObject[] = [
                   (m) => m.MatchingPage,
                 ),
               },
-              { path: 'chats', handle: { title: 'Chat list' }, lazy: comingSoon },
+              { path: 'chats', lazy: chatPage },
+              { path: 'chat/:conversationId', lazy: chatPage },
               {
                 path: 'my',
                 lazy: page(

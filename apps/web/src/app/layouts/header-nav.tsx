@@ -14,6 +14,7 @@ import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
 import { useLogout } from '../../features/auth';
+import { useChatRealtime, useUnreadChatTotal } from '../../features/chat';
 import { fullName, type Session } from '../../lib/session';
 import classes from './app-header.module.css';
 
@@ -26,11 +27,10 @@ interface HeaderNavProps {
   onNavigate?: () => void;
 }
 
-/** Unread chat messages; real counts arrive with the chat feature. */
-const UNREAD_CHATS = 0;
-
 export function HeaderNav({ session, layout, tourOn, onToggleTour, onNavigate }: HeaderNavProps) {
   const { logout, isPending } = useLogout();
+  const unreadChats = useUnreadChatTotal();
+  useChatRealtime();
   const column = layout === 'column';
   const itemClass = column ? classes.drawerLink : classes.link;
 
@@ -70,7 +70,7 @@ export function HeaderNav({ session, layout, tourOn, onToggleTour, onNavigate }:
     );
   }
 
-  const chatLabel = `Chats, ${UNREAD_CHATS} unread`;
+  const chatLabel = `Chats, ${unreadChats} unread`;
   return wrap(
     <>
       {link('/mentors/matching', 'Business Captains')}
@@ -87,18 +87,18 @@ export function HeaderNav({ session, layout, tourOn, onToggleTour, onNavigate }:
             <IconMessages size={18} aria-hidden="true" />
             Chats
             <Badge size="sm" color="khaki.4" c="navy.9" circle>
-              {UNREAD_CHATS}
+              {unreadChats}
             </Badge>
             <VisuallyHidden>unread</VisuallyHidden>
           </Group>
         </NavLink>
       ) : (
         <Indicator
-          label={UNREAD_CHATS}
+          label={unreadChats}
           size={18}
           offset={6}
           color="khaki.4"
-          disabled={UNREAD_CHATS === 0}
+          disabled={unreadChats === 0}
           styles={{ indicator: { color: 'var(--mantine-color-navy-9)', fontWeight: 700 } }}
           inline
         >

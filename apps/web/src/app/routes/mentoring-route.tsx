@@ -1,4 +1,5 @@
 import { useParams } from 'react-router';
+import { StartChatButton } from '../../features/chat';
 import { MyMembersPage } from '../../features/matching';
 import { ActiveSupportPage, MemberPlanLine, MemberWorkspacePage } from '../../features/workspace';
 import { useSession } from '../../lib/session';
@@ -17,6 +18,7 @@ export function MentoringRoute() {
     <MyMembersPage
       memberSummary={(mentoring) => <MemberPlanLine mentoring={mentoring} />}
       workspaceHref={(menteeId) => `/my/mentoring/${menteeId}`}
+      memberActions={(menteeId) => <StartChatButton memberId={menteeId} label="Send a message" compact />}
     />
   );
 }

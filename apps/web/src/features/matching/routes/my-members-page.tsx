@@ -17,10 +17,12 @@ interface MyMembersPageProps {
   memberSummary?: (mentoring: Mentoring) => ReactNode;
   /** Where selecting a member leads (their workspace); none shows no button. */
   workspaceHref?: (menteeId: number) => string;
+  /** More buttons on each member card (the chat's message button, composed in app/). */
+  memberActions?: (menteeId: number) => ReactNode;
 }
 
 /** /my/mentoring for captains: My Members, each with a way into their workspace. */
-export function MyMembersPage({ memberSummary, workspaceHref }: MyMembersPageProps) {
+export function MyMembersPage({ memberSummary, workspaceHref, memberActions }: MyMembersPageProps) {
   usePageTitle('My Members');
   const mentees = useMentorMentees();
   const remove = useRemoveMember();
@@ -80,6 +82,7 @@ export function MyMembersPage({ memberSummary, workspaceHref }: MyMembersPagePro
                         Open
                       </Button>
                     ) : null}
+                    {memberActions?.(mentoring.mentee.id)}
                     <Button variant="default" color="red" onClick={() => setRemoving(mentoring)}>
                       Remove
                     </Button>

@@ -22,6 +22,8 @@ import { SkillsByCategory, TagList } from '../components/skills-by-category';
 export interface MentorProfileSlots {
   requestButton: (profile: PublicProfile) => ReactNode;
   matchingCaptains: (currentId: number) => ReactNode;
+  /** 'Ask a question' that opens the chat with the captain (composed in app/). */
+  askButton?: (profile: PublicProfile) => ReactNode;
 }
 
 /** /mentor/{id}, /mentor/profile (one's own) and /mentor/matching/{id}: a Business Captain's profile. */
@@ -62,7 +64,13 @@ interface MentorViewProps extends MentorProfileSlots {
   viewerIsMember: boolean;
 }
 
-function MentorView({ profile, viewerIsMember, requestButton, matchingCaptains }: MentorViewProps) {
+function MentorView({
+  profile,
+  viewerIsMember,
+  requestButton,
+  matchingCaptains,
+  askButton,
+}: MentorViewProps) {
   const canAsk = profile.accept_chats && !profile.is_me;
   const expertise = [...profile.business_specializations.map((s) => s.name), ...profile.other_expertise];
 
@@ -82,7 +90,9 @@ function MentorView({ profile, viewerIsMember, requestButton, matchingCaptains }
           </Text>
         ) : null}
         <Group gap="sm" wrap="wrap">
-          {canAsk ? (
+          {canAsk && askButton ? (
+            askButton(profile)
+          ) : canAsk ? (
             <Button
               component={Link}
               to="/chats"

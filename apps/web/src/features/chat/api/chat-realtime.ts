@@ -1,0 +1,51 @@
+import { useEffect } from 'react';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { Socket } from 'socket.io-client';
+import { CHAT_EVENTS, type ChatMessage } from '@keh/contracts';
+import { getSession } from '../../../lib/session';
+import { useSocket } from '../../../lib/socket';
+import { chatKeys, receiveLiveMessage, useCanChat } from './chat-api';
+
+interface Attached {
+  users: number;
+  detach: () => void;
+}
+/** One set of listeners per socket, however many components ask for them. */
+const attached = new Map<Socket, Attached>();
+
+function attach(socket: Socket, client: QueryClient): () => void {
+  const onMessage = (message: ChatMessage) =>
+    receiveLiveMessage(client, message, getSession()?.user.id ?? null);
+  let connectedBefore = socket.connected;
+  // After a reconnect live events may have been missed: fetch the list and open threads again.
+  const onConnect = () => {
+    if (connectedBefore) void client.invalidateQueries({ queryKey: chatKeys.all });
+    connectedBefore = true;
+  };
+  socket.on(CHAT_EVENTS.message, onMessage);
+  socket.on('connect', onConnect);
+  return () => {
+    socket.off(CHAT_EVENTS.message, onMessage);
+    socket.off('connect', onConnect);
+  };
+}
+
+/** Live ConversationMessage events land in the chat's cache while the signed-in app is shown. */
+export function useChatRealtime(): void {
+  const socket = useSocket();
+  const client = useQueryClient();
+  const canChat = useCanChat();
+  useEffect(() => {
+    if (!socket || !canChat) return;
+    const entry = attached.get(socket) ?? { users: 0, detach: attach(socket, client) };
+    entry.users += 1;
+    attached.set(socket, entry);
+    return () => {
+      entry.users -= 1;
+      if (entry.users === 0) {
+        entry.detach();
+        attached.delete(socket);
+      }
+    };
+  }, [socket, client, canChat]);
+}

@@ -1,0 +1,33 @@
+/** The chat's date labels (spec section 9), in the person's time zone. */
+
+const DAY = 24 * 60 * 60 * 1000;
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * A message's or a conversation's time: over 365 days ago day.month.year, over 7 days month and
+ * day, over 1 day the weekday, otherwise the time.
+ */
+export function messageDateLabel(iso: string, now: Date = new Date()): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  const age = now.getTime() - date.getTime();
+  if (age > 365 * DAY) return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
+  if (age > 7 * DAY) return date.toLocaleDateString('en-GB', { month: 'short', day: 'numeric' });
+  if (age > DAY) return date.toLocaleDateString('en-GB', { weekday: 'long' });
+  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+}
+
+/** The day separator: the full month name ('23 November 2026'). */
+export function separatorLabel(iso: string): string {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime())
+    ? ''
+    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+}
+
+/** Whether two timestamps fall on the same calendar day (a separator goes between days). */
+export function sameDay(a: string, b: string): boolean {
+  const x = new Date(a);
+  const y = new Date(b);
+  return x.getFullYear() === y.getFullYear() && x.getMonth() === y.getMonth() && x.getDate() === y.getDate();
+}

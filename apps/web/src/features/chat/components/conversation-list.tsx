@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import {
+  ActionIcon,
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { IconSearch, IconX } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import type { Conversation } from '@keh/contracts';
+import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
+import { useConversations } from '../api/chat-api';
+import { messageDateLabel } from '../chat-dates';
+import { ChatAvatar } from './chat-avatar';
+import classes from './chat.module.css';
+
+/** 'Chat list': every conversation with its time, last message and unread badge (spec section 2). */
+export function ConversationList({ activeId }: { activeId: number | null }) {
+  const conversations = useConversations();
+  const [searching, setSearching] = useState(false);
+  const [term, setTerm] = useState('');
+  const needle = term.trim().toLowerCase();
+  const shown = (conversations.data ?? []).filter(
+    (c) =>
+      !needle || c.name.toLowerCase().includes(needle) || c.last_message?.body.toLowerCase().includes(needle),
+  );
+
+  return (
+    <Paper
+      withBorder
+      radius="md"
+      className={classes.panel}
+      component="section"
+      aria-labelledby="chat-list-title"
+    >
+      <Group justify="space-between" p="md" className={classes.panelHeader} wrap="nowrap">
+        <Title order={1} size="h3" id="chat-list-title">
+          Chat list
+        </Title>
+        <ActionIcon
+          variant="subtle"
+          color="navy"
+          size="lg"
+          aria-label={searching ? 'Close chat search' : 'Search chats'}
+          aria-expanded={searching}
+          onClick={() => {
+            setSearching((on) => !on);
+            setTerm('');
+          }}
+        >
+          {searching ? <IconX size={20} aria-hidden="true" /> : <IconSearch size={20} aria-hidden="true" />}
+        </ActionIcon>
+      </Group>
+      {searching ? (
+        <TextInput
+          px="md"
+          pb="sm"
+          aria-label="Search chats"
+          placeholder="Search by name or message"
+          value={term}
+          onChange={(event) => setTerm(event.currentTarget.value)}
+          autoFocus
+        />
+      ) : null}
+      <div className={classes.scroll}>
+        {conversations.isPending ? (
+          <LoadingState label="Loading chats" />
+        ) : conversations.isError ? (
+          <ErrorState onRetry={() => void conversations.refetch()} retrying={conversations.isFetching} />
+        ) : shown.length === 0 ? (
+          <EmptyPanel
+            title={needle ? 'No chats match your search' : 'No chats yet'}
+            description={needle ? undefined : 'Open a Business Captain or a Member to start a conversation.'}
+          />
+        ) : (
+          <Stack gap={0} component="ul" className={classes.list} aria-label="Conversations">
+            {shown.map((c) => (
+              <li key={c.id}>
+                <ConversationRow conversation={c} active={c.id === activeId} />
+              </li>
+            ))}
+          </Stack>
+        )}
+      </div>
+    </Paper>
+  );
+}
+
+function ConversationRow({ conversation: c, active }: { conversation: Conversation; active: boolean }) {
+  const unread = c.unread_messages_count;
+  return (
+    <UnstyledButton
+      component={Link}
+      to={`/chat/${c.id}`}
+      className={classes.row}
+      data-active={active || undefined}
+      aria-current={active ? 'page' : undefined}
+      aria-label={`${c.name}${unread ? `, ${unread} unread` : ''}`}
+    >
+      <Group gap="sm" wrap="nowrap" align="center">
+        <ChatAvatar name={c.name} src={c.avatar} />
+        <Stack gap={2} miw={0} flex={1}>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text fw={700} size="sm" truncate>
+              {c.name}
+            </Text>
+            <Text size="xs" c="dimmed" className={classes.time}>
+              {messageDateLabel(c.last_updated)}
+            </Text>
+          </Group>
+          <Group justify="space-between" gap="xs" wrap="nowrap">
+            <Text size="sm" c="dimmed" truncate flex={1} miw={0}>
+              {c.last_message?.body ?? 'No messages yet'}
+            </Text>
+            {unread > 0 ? (
+              <Badge
+                size="sm"
+                circle
+                color="khaki.4"
+                c="navy.9"
+                data-testid="unread-badge"
+                aria-hidden="true"
+              >
+                {unread}
+              </Badge>
+            ) : null}
+          </Group>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}

@@ -1,0 +1,44 @@
+import { useSyncExternalStore } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { REALTIME_PATH } from '@keh/contracts';
+import { getToken, subscribeSession } from './session';
+
+/**
+ * One Socket.IO connection per signed-in session (decision 0017): same origin, path REALTIME_PATH,
+ * the bearer token at the handshake, reconnecting on its own. A new token (login, another account)
+ * replaces it; logout or a 401 closes it. It opens on first use, so signed-out pages open none.
+ */
+let socket: Socket | null = null;
+let socketToken: string | null = null;
+let used = false;
+const listeners = new Set<() => void>();
+
+function sync(): void {
+  const token = used ? getToken() : null;
+  if (token === socketToken) return;
+  socket?.disconnect();
+  socketToken = token;
+  socket = token ? io({ path: REALTIME_PATH, auth: { token }, reconnection: true }) : null;
+  listeners.forEach((listener) => listener());
+}
+
+subscribeSession(sync);
+
+function subscribe(listener: () => void): () => void {
+  listeners.add(listener);
+  if (!used) {
+    used = true;
+    // Opening the connection notifies the listeners; do it after React has subscribed.
+    queueMicrotask(sync);
+  }
+  return () => listeners.delete(listener);
+}
+
+/** The session's socket, or null when signed out. */
+export function useSocket(): Socket | null {
+  return useSyncExternalStore(
+    subscribe,
+    () => socket,
+    () => null,
+  );
+}
