@@ -1,22 +1,12 @@
 import { useState } from 'react';
-import {
-  ActionIcon,
-  Badge,
-  Group,
-  Paper,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-  UnstyledButton,
-} from '@mantine/core';
-import { IconSearch, IconX } from '@tabler/icons-react';
+import { Badge, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Conversation } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { useConversations } from '../api/chat-api';
 import { messageDateLabel } from '../chat-dates';
 import { ChatAvatar } from './chat-avatar';
+import { SearchToggle } from './search-toggle';
 import classes from './chat.module.css';
 
 /** 'Chat list': every conversation with its time, last message and unread badge (spec section 2). */
@@ -42,19 +32,15 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
         <Title order={1} size="h3" id="chat-list-title">
           Chat list
         </Title>
-        <ActionIcon
-          variant="subtle"
-          color="navy"
-          size="lg"
-          aria-label={searching ? 'Close chat search' : 'Search chats'}
-          aria-expanded={searching}
-          onClick={() => {
+        <SearchToggle
+          open={searching}
+          label="Search chats"
+          closeLabel="Close chat search"
+          onToggle={() => {
             setSearching((on) => !on);
             setTerm('');
           }}
-        >
-          {searching ? <IconX size={20} aria-hidden="true" /> : <IconSearch size={20} aria-hidden="true" />}
-        </ActionIcon>
+        />
       </Group>
       {searching ? (
         <TextInput

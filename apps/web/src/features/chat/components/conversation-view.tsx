@@ -12,14 +12,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import {
-  IconArrowLeft,
-  IconChevronDown,
-  IconChevronUp,
-  IconSearch,
-  IconSend,
-  IconX,
-} from '@tabler/icons-react';
+import { IconArrowLeft, IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
 import { MESSAGE_MAX, type ChatMessage } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { useSession } from '../../../lib/session';
@@ -28,6 +21,7 @@ import { useLoadOlder, useSendMessage, useThread, type PendingMessage } from '..
 import { messageDateLabel, sameDay, separatorLabel } from '../chat-dates';
 import { ChatAvatar } from './chat-avatar';
 import classes from './chat.module.css';
+import { SearchToggle } from './search-toggle';
 
 /** How long a search match stays highlighted after a jump (spec section 9). */
 const FLASH_MS = 1000;
@@ -82,19 +76,15 @@ export function ConversationView({ id, onBack }: ConversationViewProps) {
         <Title order={2} size="h4" id="conversation-title" flex={1} lineClamp={1}>
           {conversation.name}
         </Title>
-        <ActionIcon
-          variant="subtle"
-          color="navy"
-          size="lg"
-          aria-label={searchOpen ? 'Close search' : 'Search in this chat'}
-          aria-expanded={searchOpen}
-          onClick={() => {
+        <SearchToggle
+          open={searchOpen}
+          label="Search in this chat"
+          closeLabel="Close search"
+          onToggle={() => {
             setSearchOpen((on) => !on);
             setTerm('');
           }}
-        >
-          {searchOpen ? <IconX size={20} aria-hidden="true" /> : <IconSearch size={20} aria-hidden="true" />}
-        </ActionIcon>
+        />
       </Group>
       <MessagePane
         key={id}
