@@ -117,6 +117,15 @@ test.describe('chat', () => {
     await shot(page, 'search-1440');
     // The highlight of the jump lasts a second.
     await expect(log.locator('[data-flash]')).toHaveCount(0, { timeout: 3000 });
+
+    // Chat-wide search (GET conversations/search): the messages found, each opening its conversation.
+    await page.getByRole('button', { name: 'Search chats' }).click();
+    await page.getByRole('textbox', { name: 'Search chats' }).fill('budget');
+    const found = page.getByRole('region', { name: 'Messages found' });
+    await expect(found.getByRole('link')).toHaveCount(2);
+    await expect(found.getByRole('link', { name: /The budget is ready/ })).toBeVisible();
+    await page.getByRole('textbox', { name: 'Search chats' }).fill('zebracrossing');
+    await expect(found.getByText('Sorry, we couldn\'t find any matches for "zebracrossing"')).toBeVisible();
   });
 
   test('on a phone the conversation is its own page @mobile', async ({ page, request }) => {

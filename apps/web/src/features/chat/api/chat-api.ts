@@ -18,6 +18,8 @@ export const chatKeys = {
   list: ['chat', 'conversations'] as const,
   /** One conversation and the messages the client holds of it (a ChatThread). */
   thread: (id: number) => ['chat', 'conversation', id] as const,
+  /** GET conversations/search across every conversation of the person. */
+  search: (query: string) => ['chat', 'search', query] as const,
 };
 
 /** A message typed here and not yet confirmed by the server. */
@@ -261,6 +263,16 @@ export function useStartConversation() {
           : list,
       );
     },
+  });
+}
+
+/** Chat-wide search: the person's messages that match (server full-text search), from 2 characters. */
+export function useMessageSearch(query: string) {
+  return useQuery({
+    queryKey: chatKeys.search(query),
+    queryFn: () => searchMessages(query),
+    enabled: query.length >= 2,
+    staleTime: 30_000,
   });
 }
 

@@ -1,9 +1,10 @@
 import { useState } from 'react';
+import { useDebouncedValue } from '@mantine/hooks';
 import { Badge, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
 import { Link } from 'react-router';
-import type { Conversation } from '@keh/contracts';
+import type { ChatSearchResult, Conversation } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
-import { useConversations } from '../api/chat-api';
+import { useConversations, useMessageSearch } from '../api/chat-api';
 import { messageDateLabel } from '../chat-dates';
 import { ChatAvatar } from './chat-avatar';
 import { SearchToggle } from './search-toggle';
@@ -15,6 +16,7 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
   const [searching, setSearching] = useState(false);
   const [term, setTerm] = useState('');
   const needle = term.trim().toLowerCase();
+  const [query] = useDebouncedValue(searching ? term.trim() : '', 300);
   const shown = (conversations.data ?? []).filter(
     (c) =>
       !needle || c.name.toLowerCase().includes(needle) || c.last_message?.body.toLowerCase().includes(needle),
@@ -58,19 +60,24 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
           <LoadingState label="Loading chats" />
         ) : conversations.isError ? (
           <ErrorState onRetry={() => void conversations.refetch()} retrying={conversations.isFetching} />
-        ) : shown.length === 0 ? (
+        ) : shown.length === 0 && query.length < 2 ? (
           <EmptyPanel
             title={needle ? 'No chats match your search' : 'No chats yet'}
             description={needle ? undefined : 'Open a Business Captain or a Member to start a conversation.'}
           />
         ) : (
-          <Stack gap={0} component="ul" className={classes.list} aria-label="Conversations">
-            {shown.map((c) => (
-              <li key={c.id}>
-                <ConversationRow conversation={c} active={c.id === activeId} />
-              </li>
-            ))}
-          </Stack>
+          <>
+            {shown.length > 0 ? (
+              <Stack gap={0} component="ul" className={classes.list} aria-label="Conversations">
+                {shown.map((c) => (
+                  <li key={c.id}>
+                    <ConversationRow conversation={c} active={c.id === activeId} />
+                  </li>
+                ))}
+              </Stack>
+            ) : null}
+            {query.length >= 2 ? <MessageResults query={query} /> : null}
+          </>
         )}
       </div>
     </Paper>
@@ -118,6 +125,55 @@ function ConversationRow({ conversation: c, active }: { conversation: Conversati
           </Group>
         </Stack>
       </Group>
+    </UnstyledButton>
+  );
+}
+
+/** Chat-wide search: messages of every conversation that match, each opening its conversation. */
+function MessageResults({ query }: { query: string }) {
+  const found = useMessageSearch(query);
+  return (
+    <section aria-label="Messages found">
+      <Text size="xs" fw={700} tt="uppercase" c="dimmed" px="md" pt="sm" pb={4}>
+        Messages
+      </Text>
+      {found.isPending ? (
+        <LoadingState label="Searching messages" />
+      ) : found.isError ? (
+        <ErrorState onRetry={() => void found.refetch()} retrying={found.isFetching} />
+      ) : found.data.length === 0 ? (
+        <Text size="sm" c="dimmed" px="md" pb="md">
+          {`Sorry, we couldn't find any matches for "${query}"`}
+        </Text>
+      ) : (
+        <Stack gap={0} component="ul" className={classes.list}>
+          {found.data.map((m) => (
+            <li key={m.id}>
+              <MessageResult message={m} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+function MessageResult({ message: m }: { message: ChatSearchResult }) {
+  return (
+    <UnstyledButton component={Link} to={`/chat/${m.conversation.id}`} className={classes.row}>
+      <Stack gap={2} miw={0}>
+        <Group justify="space-between" gap="xs" wrap="nowrap">
+          <Text fw={700} size="sm" truncate>
+            {m.conversation.name}
+          </Text>
+          <Text size="xs" c="dimmed" className={classes.time}>
+            {messageDateLabel(m.created_at)}
+          </Text>
+        </Group>
+        <Text size="sm" c="dimmed" lineClamp={2}>
+          {m.body}
+        </Text>
+      </Stack>
     </UnstyledButton>
   );
 }
