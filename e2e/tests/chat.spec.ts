@@ -44,6 +44,8 @@ test.describe('chat', () => {
     // Live for the captain: the conversation joins the list with one unread; the header counts it.
     await expect(chatRow(captainPage, 'Robin Ashworth, 1 unread')).toBeVisible();
     await expect(chatRow(captainPage, 'Robin Ashworth').getByTestId('unread-badge')).toHaveText('1');
+    // The Member is online (the 'online' channel): a dot on their avatar.
+    await expect(chatRow(captainPage, 'Robin Ashworth').getByTestId('online')).toHaveCount(1);
     await expectHeaderUnread(captainPage, before + 1);
     await expect(captainPage.getByText(hello, { exact: true })).toBeVisible();
     await shot(captainPage, 'captain-unread-1440');

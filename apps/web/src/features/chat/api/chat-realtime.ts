@@ -5,6 +5,7 @@ import { CHAT_EVENTS, type ChatMessage } from '@keh/contracts';
 import { getSession } from '../../../lib/session';
 import { useSocket } from '../../../lib/socket';
 import { chatKeys, receiveLiveMessage, useCanChat } from './chat-api';
+import { attachPresence } from './presence';
 
 interface Attached {
   users: number;
@@ -24,9 +25,11 @@ function attach(socket: Socket, client: QueryClient): () => void {
   };
   socket.on(CHAT_EVENTS.message, onMessage);
   socket.on('connect', onConnect);
+  const detachPresence = attachPresence(socket);
   return () => {
     socket.off(CHAT_EVENTS.message, onMessage);
     socket.off('connect', onConnect);
+    detachPresence();
   };
 }
 

@@ -1,7 +1,28 @@
+import { Indicator, VisuallyHidden } from '@mantine/core';
 import { UserAvatar } from '../../../components/user-avatar';
+import { useIsOnline } from '../api/presence';
 
-/** A conversation's avatar: the other member's picture or the initials of their name. */
-export function ChatAvatar({ name, src, size = 44 }: { name: string; src: string | null; size?: number }) {
+/**
+ * A conversation's avatar: the other member's picture or the initials of their name, with a green
+ * dot while they are online (the 'online' channel).
+ */
+export function ChatAvatar({
+  name,
+  src,
+  userId,
+  size = 44,
+}: {
+  name: string;
+  src: string | null;
+  userId?: number;
+  size?: number;
+}) {
   const [first = '', ...rest] = name.split(' ');
-  return <UserAvatar firstName={first} lastName={rest.join(' ')} src={src} size={size} decorative />;
+  const online = useIsOnline(userId);
+  return (
+    <Indicator disabled={!online} color="green.7" size={12} offset={5} position="bottom-end" withBorder>
+      <UserAvatar firstName={first} lastName={rest.join(' ')} src={src} size={size} decorative />
+      {online ? <VisuallyHidden data-testid="online">online</VisuallyHidden> : null}
+    </Indicator>
+  );
 }

@@ -96,7 +96,7 @@ function ConversationRow({ conversation: c, active }: { conversation: Conversati
       aria-label={`${c.name}${unread ? `, ${unread} unread` : ''}`}
     >
       <Group gap="sm" wrap="nowrap" align="center">
-        <ChatAvatar name={c.name} src={c.avatar} />
+        <ChatAvatar name={c.name} src={c.avatar} userId={c.member.id} />
         <Stack gap={2} miw={0} flex={1}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text fw={700} size="sm" truncate>

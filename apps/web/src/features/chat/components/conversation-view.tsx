@@ -72,7 +72,12 @@ export function ConversationView({ id, onBack }: ConversationViewProps) {
     >
       <Group gap="sm" p="sm" className={classes.panelHeader} wrap="nowrap">
         <BackButton onBack={onBack} />
-        <ChatAvatar name={conversation.name} src={conversation.avatar} size={40} />
+        <ChatAvatar
+          name={conversation.name}
+          src={conversation.avatar}
+          userId={conversation.member.id}
+          size={40}
+        />
         <Title order={2} size="h4" id="conversation-title" flex={1} lineClamp={1}>
           {conversation.name}
         </Title>
