@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { ActionIcon, Button, Group, Paper, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconArrowLeft, IconPlus, IconPoint } from '@tabler/icons-react';
-import { Link, useParams } from 'react-router';
+import { IconPlus, IconPoint } from '@tabler/icons-react';
+import { useParams } from 'react-router';
 import type { Template } from '@keh/contracts';
 import { MilestoneCard } from '../../../components/milestones/milestone-card';
-import { MilestoneForm } from '../../../components/milestones/milestone-form';
+import { AddMilestoneCard } from '../../../components/milestones/add-milestone-card';
 import { TaskTitle } from '../../../components/milestones/task-title';
+import { BackLink } from '../../../components/back-link';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorText, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -25,22 +26,7 @@ export function TemplatePage() {
 
   return (
     <Stack gap="lg">
-      <Group gap="xs">
-        <Tooltip withinPortal={false} label="Back to My Templates">
-          <ActionIcon
-            component={Link}
-            to="/my/templates"
-            variant="subtle"
-            size={40}
-            aria-label="Back to My Templates"
-          >
-            <IconArrowLeft size={22} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-        <Text size="sm" c="dimmed">
-          My Templates
-        </Text>
-      </Group>
+      <BackLink to="/my/templates" label="My Templates" />
       {!valid || (template.isError && isApiError(template.error) && template.error.status === 404) ? (
         <ErrorState message="This template does not exist, or is not one of yours." />
       ) : template.isPending ? (
@@ -91,26 +77,14 @@ function TemplateMilestones({ template }: { template: Template }) {
         ) : null}
       </Group>
       {adding ? (
-        <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} className={classes.formCard}>
-          <Stack gap="sm">
-            <Title order={3} fz="lg">
-              Add milestone
-            </Title>
-            <MilestoneForm
-              submitLabel="Add milestone"
-              onCancel={() => setAdding(false)}
-              onSave={async (payload) => {
-                await add.mutateAsync(payload);
-                setAdding(false);
-                notifications.show({
-                  color: 'green',
-                  title: 'Milestone added',
-                  message: `“${payload.milestone_name}” is in the template.`,
-                });
-              }}
-            />
-          </Stack>
-        </Paper>
+        <AddMilestoneCard
+          into="template"
+          headingOrder={3}
+          onAdd={async (payload) => {
+            await add.mutateAsync(payload);
+          }}
+          onClose={() => setAdding(false)}
+        />
       ) : null}
       {template.milestones.length === 0 ? (
         <Text size="sm" c="dimmed">

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Button, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconFlag, IconPlus } from '@tabler/icons-react';
 import type { Mentoring } from '@keh/contracts';
 import { MilestoneCard } from '../../../components/milestones/milestone-card';
-import { MilestoneForm } from '../../../components/milestones/milestone-form';
+import { AddMilestoneCard } from '../../../components/milestones/add-milestone-card';
 import { EmptyPanel } from '../../../components/query-states';
 import { errorText } from '../../../lib/api';
 import { useMilestoneMutations, type WorkspaceRef } from '../api/workspace-api';
@@ -34,27 +34,15 @@ export function MilestonesPanel({ mentoring, workspace }: MilestonesPanelProps) 
     <Stack gap="md">
       {captain ? (
         adding ? (
-          <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }} className={classes.addCard}>
-            <Stack gap="sm">
-              <Title order={2} fz="lg">
-                Add milestone
-              </Title>
-              <MilestoneForm
-                submitLabel="Add milestone"
-                onCancel={() => setAdding(false)}
-                onSave={async (payload) => {
-                  const created = await add.mutateAsync(payload);
-                  setOpen(created.id, true);
-                  setAdding(false);
-                  notifications.show({
-                    color: 'green',
-                    title: 'Milestone added',
-                    message: `“${payload.milestone_name}” is in the plan.`,
-                  });
-                }}
-              />
-            </Stack>
-          </Paper>
+          <AddMilestoneCard
+            into="plan"
+            headingOrder={2}
+            onAdd={async (payload) => {
+              const created = await add.mutateAsync(payload);
+              setOpen(created.id, true);
+            }}
+            onClose={() => setAdding(false)}
+          />
         ) : (
           <Group justify="flex-end">
             <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>

@@ -1,7 +1,7 @@
-import { ActionIcon, Anchor, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from 'react-router';
 import type { Mentoring } from '@keh/contracts';
+import { BackLink } from '../../../components/back-link';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { UserAvatar } from '../../../components/user-avatar';
 import { isApiError } from '../../../lib/api';
@@ -18,22 +18,7 @@ export function MemberWorkspacePage({ menteeId }: { menteeId: number }) {
 
   return (
     <Stack gap="lg">
-      <Group gap="xs">
-        <Tooltip withinPortal={false} label="Back to My Members">
-          <ActionIcon
-            component={Link}
-            to="/my/mentoring"
-            variant="subtle"
-            size={40}
-            aria-label="Back to My Members"
-          >
-            <IconArrowLeft size={22} aria-hidden="true" />
-          </ActionIcon>
-        </Tooltip>
-        <Text size="sm" c="dimmed">
-          My Members
-        </Text>
-      </Group>
+      <BackLink to="/my/mentoring" label="My Members" />
       {!Number.isInteger(menteeId) || menteeId <= 0 ? (
         <ErrorState message="This member is not one of your members." />
       ) : mentoring.isPending ? (
