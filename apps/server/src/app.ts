@@ -31,6 +31,7 @@ import { mentoringRoutes } from './modules/mentoring/mentoring.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
+import { articlesRoutes } from './modules/articles/articles.routes';
 import { chatService } from './modules/chat/chat.service';
 import { chatSweep } from './modules/chat/chat.sweep';
 import { realtimePlugin } from './plugins/realtime';
@@ -63,6 +64,7 @@ const API_ROUTES = [
   templatesRoutes,
   feedRoutes,
   chatRoutes,
+  articlesRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,

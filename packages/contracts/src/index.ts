@@ -11,3 +11,5 @@ export * from './profile';
 export * from './matching';
 export * from './workspace';
 export * from './chat';
+export * from './article-body';
+export * from './articles';

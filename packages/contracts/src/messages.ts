@@ -107,6 +107,27 @@ export const MSG = {
   // Empty states
   noEvents: 'No events',
 
+  // Articles
+  articleTitleTooLong: 'The title can be at most 80 characters.',
+  articleBodyInvalid: 'The article text could not be read. Please try again.',
+  articleBodyTooLong: 'The article is too long.',
+  articleCategoryRequired: 'Please choose a category',
+  articleSubCategoryInvalid: 'Please choose a subcategory of this category',
+  articleTagsRequired: 'Please add at least one tag',
+  articleTagsTooMany: 'An article can have at most 10 tags',
+  articleTagTooLong: 'A tag can be at most 40 characters',
+  articleVisibilityInvalid: 'Please choose who can read the article',
+  articlePhotoRequired: 'Please add a photo',
+  articleBackgroundRequired: 'Please add a background',
+  articleMembersRequired: 'Please choose at least one member for a private article',
+  articleMembersNotYours: 'You can only choose your own members',
+  articlePublishedNoDelete: 'A published article cannot be deleted.',
+  articleNotPending: 'This article is not waiting for moderation.',
+  banReasonRequired: 'Please give the author a reason',
+  documentType: 'Please choose a .doc, .docx or .pdf file.',
+  editorImageType: 'The file you tried to upload is a type we do not understand.',
+  noArticles: 'No articles yet',
+
   // Chat
   chatEmpty: 'Chat is still empty',
   chatMemberInvalid: 'Please choose someone to chat with.',

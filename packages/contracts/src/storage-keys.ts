@@ -13,4 +13,6 @@ export const STORAGE_KEYS = {
   afterMessagePopupSeen: 'keh.popup.afterMessage',
   /** sessionStorage: the sign-up journey's draft (never the password or files), by API field names. */
   signupDraft: 'keh.signup.draft.v2',
+  /** localStorage: the article being written (spec section 9: title, body, category, tags…; no files). */
+  articleDraft: 'keh.article.draft',
 } as const;

@@ -16,6 +16,10 @@ export interface ImageRules {
   maxBytes: number;
   /** Longest side after re-encoding. */
   maxSide: number;
+  /** Also take GIF (the article editor: spec section 8), re-encoded as GIF with its frames. */
+  gif?: boolean;
+  /** The message for a file of another type (default: JPEG or PNG). */
+  typeMessage?: string;
 }
 
 /** Decoding caps: no image of more pixels is decoded, and at most two decode at once. */
@@ -25,6 +29,7 @@ const decodeSlots = pLimit(2);
 const MAGIC = {
   jpeg: [0xff, 0xd8, 0xff],
   png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  gif: [0x47, 0x49, 0x46, 0x38], // GIF8(7|9)a
 } as const;
 
 const startsWith = (data: Uint8Array, magic: readonly number[]) => magic.every((b, i) => data[i] === b);
@@ -48,27 +53,37 @@ export async function processImage(
   field: string,
   data: unknown,
   rules: ImageRules,
-): Promise<{ data: Buffer; ext: 'jpg' | 'png' }> {
+): Promise<{ data: Buffer; ext: 'jpg' | 'png' | 'gif' }> {
   assertFilePart(field, data, rules.maxBytes);
-  const format = startsWith(data, MAGIC.jpeg) ? 'jpeg' : startsWith(data, MAGIC.png) ? 'png' : null;
-  if (!format) throw invalid({ [field]: MSG.imageType });
+  const typeError = () => invalid({ [field]: rules.typeMessage ?? MSG.imageType });
+  const format = startsWith(data, MAGIC.jpeg)
+    ? 'jpeg'
+    : startsWith(data, MAGIC.png)
+      ? 'png'
+      : rules.gif && startsWith(data, MAGIC.gif)
+        ? 'gif'
+        : null;
+  if (!format) throw typeError();
+  const animated = format === 'gif';
   return decodeSlots(async () => {
     // The header alone gives format and size; nothing is decoded past the pixel cap.
-    const meta = await sharp(data, { limitInputPixels: false })
+    const meta = await sharp(data, { limitInputPixels: false, animated })
       .metadata()
       .catch(() => null);
-    if (!meta || meta.format !== format) throw invalid({ [field]: MSG.imageType });
+    if (!meta || meta.format !== format) throw typeError();
+    // An animation's height is all its frames together.
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw invalid({ [field]: MSG.imageTooManyPixels });
-    const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+    const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated })
       .rotate()
       .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true });
     try {
+      if (format === 'gif') return { data: await pipeline.gif().toBuffer(), ext: 'gif' as const };
       return format === 'png'
         ? { data: await pipeline.png({ compressionLevel: 9 }).toBuffer(), ext: 'png' as const }
         : { data: await pipeline.jpeg({ quality: 85, mozjpeg: true }).toBuffer(), ext: 'jpg' as const };
     } catch {
       // A header that parses over a body that does not (truncated or corrupt data).
-      throw invalid({ [field]: MSG.imageType });
+      throw typeError();
     }
   });
 }
@@ -116,4 +131,27 @@ export async function checkPdf(field: string, data: unknown, maxBytes: number): 
   }
   if (hasActiveContent(doc)) throw invalid({ [field]: MSG.pdfActiveContent });
   return buf;
+}
+
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
+
+/**
+ * A document for an article (spec section 5: .doc, .docx, .pdf), by its content: a PDF passes the
+ * CV's checks (no scripts or actions); a .docx is a zip holding a Word document; a .doc an OLE file.
+ * Documents are served as downloads, never shown inline.
+ */
+export async function checkDocument(
+  field: string,
+  data: unknown,
+  maxBytes: number,
+): Promise<{ data: Buffer; ext: 'pdf' | 'doc' | 'docx' }> {
+  assertFilePart(field, data, maxBytes);
+  const buf = Buffer.from(data);
+  if (buf.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { data: await checkPdf(field, data, maxBytes), ext: 'pdf' };
+  if (startsWith(data, ZIP) && buf.includes('[Content_Types].xml') && buf.includes('word/'))
+    return { data: buf, ext: 'docx' };
+  if (startsWith(data, OLE)) return { data: buf, ext: 'doc' };
+  throw invalid({ [field]: MSG.documentType });
 }

@@ -39,7 +39,10 @@ export type ProbeObject =
   | 'comment' // a comment in the owner's mentoring feed, by the other of the pair
   | 'template' // a template of the owner (a captain)
   | 'templateMilestone' // a milestone of the owner's template
-  | 'conversation'; // a chat conversation of the owner with a spare captain
+  | 'conversation' // a chat conversation of the owner with a spare captain
+  | 'article' // a published Public article (of the owner, a captain, when there is one)
+  | 'draftArticle' // a saved draft of the owner (a captain)
+  | 'pendingArticle'; // an article waiting for a moderator
 /** 'ok': a 2xx, or a 4xx other than 401, 403, 404 and 429 (such as a 422 for an empty body). */
 export type ProbeAnswer = 'ok' | 401 | 403 | 404;
 

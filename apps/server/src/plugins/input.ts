@@ -6,10 +6,18 @@ import { MSG } from '@keh/contracts';
 import { AppError, invalid } from '../lib/errors';
 
 /**
- * Multipart limits for every route. The largest file any route takes today is 500 KB (spec
- * section 5); each route's own size rule is checked again by the upload helpers.
+ * Multipart limits for every route that does not set its own (`config.multipart`). Most files are
+ * at most 1 MB (spec section 5); each route's own size rule is checked again by the upload helpers.
  */
 export const MULTIPART_LIMITS = { fileSize: 1_000_000, files: 4, fields: 200, parts: 250 } as const;
+export type MultipartLimits = { fileSize: number; files: number; fieldSize?: number };
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Larger multipart limits for this route (article images: 15 MB). */
+    multipart?: MultipartLimits;
+  }
+}
 
 /**
  * Reads a multipart body into `{ name: value }` (a repeated name becomes a list). A file part
@@ -23,7 +31,8 @@ async function readMultipart(req: FastifyRequest) {
     body[name] = prev === undefined ? value : Array.isArray(prev) ? [...prev, value] : [prev, value];
   };
   try {
-    for await (const part of req.parts()) {
+    const own = req.routeOptions.config?.multipart;
+    for await (const part of req.parts(own ? { limits: { ...MULTIPART_LIMITS, ...own } } : undefined)) {
       add(part.fieldname, part.type === 'file' ? await part.toBuffer() : part.value);
     }
   } catch (err) {

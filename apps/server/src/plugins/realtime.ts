@@ -29,6 +29,12 @@ export interface Realtime {
   message(conversationId: number, message: ChatMessage): void;
   /** A new conversation: its members' sockets join its room. */
   conversationCreated(conversationId: number, memberIds: number[]): void;
+  /**
+   * Whether the person has a socket on this process (an article's author card). Answered from the
+   * local rooms without a round trip; with several processes it may say false for someone online
+   * elsewhere (the chat's 'online' channel is the exact answer).
+   */
+  isOnline(userId: number): boolean;
 }
 
 declare module 'fastify' {
@@ -140,6 +146,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
     conversationCreated: (conversationId, memberIds) => {
       io.in(memberIds.map(userRoom)).socketsJoin(conversationRoom(conversationId));
     },
+    isOnline: (userId) => (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0,
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {

@@ -5,3 +5,4 @@ export * from './profile';
 export * from './mentoring';
 export * from './workspace';
 export * from './chat';
+export * from './articles';

@@ -108,3 +108,34 @@ export const feedCommentMail = (to: string, from: string, comment: string, url: 
     ['Hello,', `${from} wrote in the feed of your mentoring:`, comment],
     { label: 'Open the feed', url },
   );
+
+export const articlePublishedMail = (to: string, firstName: string, title: string, url: string) =>
+  layoutMail(
+    to,
+    `Your article is published: ${title}`,
+    [
+      `Hello ${firstName},`,
+      `Good news: a moderator checked your article "${title}" and it is now in the knowledge base.`,
+      'Thank you for sharing what you know with the community.',
+    ],
+    { label: 'Read it in the knowledge base', url },
+  );
+
+export const articleBannedMail = (
+  to: string,
+  firstName: string,
+  title: string,
+  reason: string,
+  url: string,
+) =>
+  layoutMail(
+    to,
+    `Your article needs changes: ${title}`,
+    [
+      `Hello ${firstName},`,
+      `A moderator checked your article "${title}" and could not publish it.`,
+      `Their reason: ${reason}`,
+      'You can change the article and send it again from My Articles.',
+    ],
+    { label: 'Edit the article', url },
+  );

@@ -4,8 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 
-/** Public images (avatars, covers…) and private files (CVs) live in separate folders. */
-export type StorageArea = 'images' | 'files';
+/**
+ * Public images (avatars, covers, article images), private files (CVs) and public documents
+ * (attached to articles; served as downloads) live in separate folders.
+ */
+export type StorageArea = 'images' | 'files' | 'documents';
 
 /** Where uploads live; one interface so an S3-compatible store can replace the disk. */
 export interface Storage {
@@ -17,7 +20,7 @@ export interface Storage {
   publicUrl(key: string): string;
 }
 
-const KEY = /^(images|files)\/[a-f0-9]{32}\.(jpg|png|pdf)$/;
+const KEY = /^(images|files|documents)\/[a-f0-9]{32}\.(jpg|png|gif|pdf|doc|docx)$/;
 export const isStorageKey = (key: string) => KEY.test(key);
 
 export interface DiskStorage extends Storage {

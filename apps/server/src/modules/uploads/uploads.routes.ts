@@ -3,23 +3,48 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
 
-const TYPES = { jpg: 'image/jpeg', png: 'image/png' } as const;
+const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
+const DOCUMENT_TYPES = {
+  pdf: 'application/pdf',
+  doc: 'application/msword',
+  docx: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+} as const;
+const extOf = <T extends object>(name: string) => name.slice(name.lastIndexOf('.') + 1) as keyof T;
 
-/** Public images (avatars, covers): server-made names, never executed, served as what they are. */
+/**
+ * Public images (avatars, covers, article images) and article documents: server-made names, never
+ * executed, served as what they are; documents only as downloads.
+ */
 export async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.get(
     '/uploads/images/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(jpg|png)$/) }) } },
+    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|gif)$/) }) } },
     async (req, reply) => {
       const data = await app.storage.read(`images/${req.params.name}`);
       if (!data) throw notFound();
-      const ext = req.params.name.slice(-3) as keyof typeof TYPES;
       return reply
-        .header('content-type', TYPES[ext])
+        .header('content-type', IMAGE_TYPES[extOf<typeof IMAGE_TYPES>(req.params.name)])
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
+        .send(data);
+    },
+  );
+  app.get(
+    '/uploads/documents/:name',
+    {
+      schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(pdf|doc|docx)$/) }) },
+    },
+    async (req, reply) => {
+      const data = await app.storage.read(`documents/${req.params.name}`);
+      if (!data) throw notFound();
+      return reply
+        .header('content-type', DOCUMENT_TYPES[extOf<typeof DOCUMENT_TYPES>(req.params.name)])
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', `attachment; filename="document.${extOf(req.params.name)}"`)
+        .header('content-security-policy', "default-src 'none'; sandbox")
         .send(data);
     },
   );

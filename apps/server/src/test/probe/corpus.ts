@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
+import { ARTICLE_IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES, EDITOR_IMAGE_MAX_BYTES } from '@keh/contracts';
 import type { ProbeCaller } from '../../plugins/auth';
 import { menteeFields, mentorFields, png, verifyEmail } from '../fixtures';
 import type { Probe } from './matrix';
@@ -21,13 +23,17 @@ export interface UploadTarget {
   kind: FileKind;
 }
 
-/** Every file field of every route, read from the OpenAPI document. CVs are PDFs, the rest images. */
+/** Every file field of every route, read from the OpenAPI document. CVs and documents are PDFs, the rest images. */
 export function uploadTargets(operations: Operation[]): UploadTarget[] {
   return operations.flatMap((op) => {
     const schema = op.body?.['multipart/form-data'];
     return Object.entries(schema?.properties ?? {})
       .filter(([, s]) => s.format === 'binary' || Object.keys(s).length === 0)
-      .map(([field]) => ({ op, field, kind: field === 'cv' ? ('pdf' as const) : ('image' as const) }));
+      .map(([field]) => ({
+        op,
+        field,
+        kind: field === 'cv' || field === 'file' ? ('pdf' as const) : ('image' as const),
+      }));
   });
 }
 
@@ -82,6 +88,8 @@ export interface UploadCase {
   value: Buffer | string | object;
   type?: string;
   filename?: string;
+  /** Padded past the field's own size limit (FILE_LIMITS) when sent. */
+  oversize?: boolean;
   /**
    * 'refused': a 4xx naming the field (or 413/400), nothing stored. 'accepted': a real file (the
    * control). 'cleaned': may be stored, but only as the server's own re-encoding.
@@ -92,6 +100,17 @@ export interface UploadCase {
 const HTML = '<html><body><script>alert(document.cookie)</script></body></html>';
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`;
 const pad = (data: Buffer, size: number) => Buffer.concat([data, Buffer.alloc(size - data.length, 0x20)]);
+
+/** Each file field's size limit (spec section 5); 500 KB for the rest. */
+export const FILE_LIMITS: Record<string, number> = {
+  preview_big_image: ARTICLE_IMAGE_MAX_BYTES,
+  bg_image: ARTICLE_IMAGE_MAX_BYTES,
+  image: EDITOR_IMAGE_MAX_BYTES,
+  file: DOCUMENT_MAX_BYTES,
+};
+const limitOf = (field: string, path: string) =>
+  // The profile's cover is 500 KB; the article's background 15 MB.
+  field === 'bg_image' && !path.includes('/articles') ? 500_000 : (FILE_LIMITS[field] ?? 500_000);
 
 /** The corpus, and a real file of each kind: built once per test file (the bomb and the PDFs take a moment). */
 export async function uploadCorpus(): Promise<{ cases: UploadCase[]; real: Record<FileKind, Buffer> }> {
@@ -116,7 +135,7 @@ export async function uploadCorpus(): Promise<{ cases: UploadCase[]; real: Recor
   const both = (kind: FileKind): UploadCase[] => [
     file(`a real ${kind} (control)`, real[kind], { expect: 'accepted' }),
     file('zero bytes', Buffer.alloc(0)),
-    file('over the size limit', pad(real[kind], 600_000)),
+    file('over the size limit', real[kind], { oversize: true }),
     file('HTML named as the file', Buffer.from(HTML), {
       type: kind === 'pdf' ? 'application/pdf' : 'image/png',
     }),
@@ -196,15 +215,20 @@ export function uploadRequest(
   for (const [k, v] of entries) form.append(k, v);
   for (const [k, f] of Object.entries(otherFiles)) addFile(k, f.data, f.kind);
   if (c.as === 'text') form.append(field, String(c.value));
-  else addFile(field, c.value as Buffer, target.kind, c.type, c.filename);
+  else {
+    const data = c.value as Buffer;
+    const value = c.oversize ? pad(data, limitOf(field, target.op.path) + 100_000) : data;
+    addFile(field, value, target.kind, c.type, c.filename);
+  }
   return { payload: form as never };
 }
 
 /** What a stored image must look like: a server-made name, and bytes the server encoded. */
-export const STORED_IMAGE = /^\/uploads\/images\/[a-f0-9]{32}\.(png|jpg)$/;
+export const STORED_IMAGE = /^\/uploads\/images\/[a-f0-9]{32}\.(png|jpg|gif)$/;
 export const isEncodedImage = (data: Buffer) =>
   (data.subarray(0, 8).equals(PNG_SIGNATURE) ||
-    data.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff]))) &&
+    data.subarray(0, 3).equals(Buffer.from([0xff, 0xd8, 0xff])) ||
+    data.subarray(0, 4).toString('latin1') === 'GIF8') &&
   !/<script|<html|<svg/i.test(data.toString('latin1'));
 
 /** The answer a corpus case must get; null when it got it. */
@@ -251,6 +275,7 @@ export async function uploadBase(
       unchanged: async () => ((await free()) ? null : 'an account was made'),
     };
   }
+  if (target.op.path.includes('/mentor/articles')) return articleBase(probe, target, who, otherFiles);
   const profile = async () =>
     JSON.parse((await probe.call.send(who, { method: 'GET', url: '/api/user/profile' })).body).data as Record<
       string,
@@ -268,6 +293,53 @@ export async function uploadBase(
       const bad = [after.avatar, after.bg_image].find((url) => url !== null && !STORED_IMAGE.test(url!));
       if (bad) return `the profile now shows ${bad} as an image`;
       return files(after) === files(before) ? null : `stored something: ${files(before)} → ${files(after)}`;
+    },
+  };
+}
+
+/** The files under the storage's public folders (article uploads leave nothing else to compare). */
+function storedFiles(probe: Probe) {
+  const root = (probe.app.storage as { root?: string }).root;
+  if (!root) return 0;
+  const inside = (dir: string) => {
+    try {
+      return readdirSync(path.join(root, dir)).length;
+    } catch {
+      return 0;
+    }
+  };
+  return inside('images') + inside('documents');
+}
+
+/** Article routes: the save payload's other fields; a refusal stores no file and changes no article. */
+async function articleBase(
+  probe: Probe,
+  target: UploadTarget,
+  who: ProbeCaller,
+  otherFiles: Record<string, { data: Buffer; kind: FileKind }>,
+) {
+  const mine = async () =>
+    (await probe.call.send(who, { method: 'GET', url: '/api/mentor/articles?limit=50' })).body;
+  const [before, files] = [await mine(), storedFiles(probe)];
+  const saves = !/upload_(image|file)$/.test(target.op.path);
+  return {
+    fields: (saves
+      ? {
+          title: 'Probe article',
+          body: JSON.stringify({
+            type: 'doc',
+            content: [{ type: 'paragraph', content: [{ type: 'text', text: 'Probe' }] }],
+          }),
+          category_id: '1',
+          tags: 'probe',
+          visibility: '1',
+          draft: '1',
+        }
+      : {}) as Record<string, string>,
+    otherFiles: saves ? otherFiles : {},
+    unchanged: async () => {
+      if (storedFiles(probe) !== files) return 'a file was stored';
+      return (await mine()) === before ? null : 'an article changed';
     },
   };
 }

@@ -1,0 +1,461 @@
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import {
+  HIGHLIGHT_END,
+  HIGHLIGHT_START,
+  type ArticleDoc,
+  type ArticleStatus,
+  type Visibility,
+} from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
+import {
+  articleCategories,
+  articleDecisions,
+  articleReactions,
+  articles,
+  articleVersions,
+  users,
+  type ArticleVersionRow,
+} from '../../db/schema';
+
+/** Who reads: nobody signed in, or a person of a role. */
+export type Reader = { id: number; type: 'mentor' | 'mentee' | 'moderator' | 'admin' } | null;
+
+/**
+ * Who may read a version (spec section 6; decision 0018): Public everyone, All Members any signed-in
+ * person, Business captains the captains, Private its assigned Members; always its author and staff.
+ * `canRead` and its SQL twin `readableSql` stand side by side; articles.test.ts checks they agree.
+ */
+export function canRead(
+  reader: Reader,
+  v: { visibility: Visibility; assignedMemberIds: readonly number[]; ownerId: number },
+): boolean {
+  if (v.visibility === '1') return true;
+  if (!reader) return false;
+  if (reader.type === 'moderator' || reader.type === 'admin' || reader.id === v.ownerId) return true;
+  if (v.visibility === '2') return true;
+  if (v.visibility === '3') return reader.type === 'mentor';
+  return v.assignedMemberIds.includes(reader.id);
+}
+
+export function readableSql(reader: Reader): SQL {
+  if (!reader) return sql`${articleVersions.visibility} = '1'`;
+  if (reader.type === 'moderator' || reader.type === 'admin') return sql`true`;
+  const byRole =
+    reader.type === 'mentor'
+      ? sql`${articleVersions.visibility} in ('1', '2', '3')`
+      : sql`${articleVersions.visibility} in ('1', '2')`;
+  return sql`(${byRole} or ${articles.ownerId} = ${reader.id} or (${articleVersions.visibility} = '0' and ${articleVersions.assignedMemberIds} @> array[${reader.id}]::integer[]))`;
+}
+
+const subCategories = alias(articleCategories, 'sub_categories');
+
+/** Likes and dislikes of the outer query's article (table-qualified: drizzle leaves raw SQL alone). */
+const reactionCount = (kind: 'like' | 'dislike') =>
+  sql<number>`(select count(*)::int from article_reactions r where r.article_id = "articles"."id" and r.kind = ${kind})`;
+
+/** What a card shows; the version joined is the live one (readers) or the current one (authors, staff). */
+const cardColumns = {
+  id: articles.id,
+  status: articles.status,
+  ownerId: articles.ownerId,
+  liveVersionId: articles.liveVersionId,
+  currentVersionId: articles.currentVersionId,
+  banReason: articles.banReason,
+  submittedAt: articles.submittedAt,
+  publishedAt: articles.publishedAt,
+  createdAt: articles.createdAt,
+  updatedAt: articles.updatedAt,
+  versionId: articleVersions.id,
+  title: articleVersions.title,
+  shortDescription: articleVersions.shortDescription,
+  tags: articleVersions.tags,
+  visibility: articleVersions.visibility,
+  assignedMemberIds: articleVersions.assignedMemberIds,
+  previewSmallImage: articleVersions.previewSmallImage,
+  previewBigImage: articleVersions.previewBigImage,
+  bgImage: articleVersions.bgImage,
+  categoryId: articleVersions.categoryId,
+  categoryName: articleCategories.name,
+  subCategoryId: articleVersions.subCategoryId,
+  subCategoryName: subCategories.name,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerAvatar: users.avatar,
+  ownerLocation: users.location,
+  ownerStatus: users.status,
+  likes: reactionCount('like'),
+  dislikes: reactionCount('dislike'),
+};
+
+export interface Filters {
+  category?: number;
+  sub_category?: number;
+  tag?: string;
+}
+
+const filterSql = (f: Filters) =>
+  [
+    f.category !== undefined ? eq(articleVersions.categoryId, f.category) : undefined,
+    f.sub_category !== undefined ? eq(articleVersions.subCategoryId, f.sub_category) : undefined,
+    f.tag !== undefined ? sql`${articleVersions.tags} @> array[${f.tag}]::text[]` : undefined,
+  ].filter((c) => c !== undefined);
+
+const tsquery = (query: string) => sql`websearch_to_tsquery('english', ${query})`;
+
+/** The search vector of a version: title A, tags and short description B, body text C. */
+export const searchVector = (v: {
+  title: string;
+  tags: string[];
+  shortDescription: string;
+  bodyText: string;
+}) =>
+  sql`setweight(to_tsvector('english', ${v.title}), 'A') || setweight(to_tsvector('english', ${v.tags.join(' ')}), 'B') || setweight(to_tsvector('english', ${v.shortDescription}), 'B') || setweight(to_tsvector('english', ${v.bodyText}), 'C')`;
+
+export interface VersionValues {
+  title: string;
+  shortDescription: string;
+  body: ArticleDoc;
+  bodyText: string;
+  categoryId: number;
+  subCategoryId: number | null;
+  tags: string[];
+  visibility: Visibility;
+  assignedMemberIds: number[];
+  previewSmallImage: string | null;
+  previewBigImage: string | null;
+  bgImage: string | null;
+}
+
+export const articlesRepository = (db: DbOrTx) => {
+  /** Cards joined to the live version (`live`) or the current one. */
+  const cards = (which: 'live' | 'current') =>
+    db
+      .select(cardColumns)
+      .from(articles)
+      .innerJoin(
+        articleVersions,
+        eq(articleVersions.id, which === 'live' ? articles.liveVersionId : articles.currentVersionId),
+      )
+      .innerJoin(articleCategories, eq(articleCategories.id, articleVersions.categoryId))
+      .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
+      .innerJoin(users, eq(users.id, articles.ownerId));
+
+  const countLive = (where: SQL | undefined) =>
+    db
+      .select({ n: count() })
+      .from(articles)
+      .innerJoin(articleVersions, eq(articleVersions.id, articles.liveVersionId))
+      .where(where)
+      .then((r) => r[0]?.n ?? 0);
+
+  return {
+    categories: () =>
+      db
+        .select({
+          id: articleCategories.id,
+          parentId: articleCategories.parentId,
+          name: articleCategories.name,
+        })
+        .from(articleCategories)
+        .orderBy(asc(articleCategories.id)),
+
+    /** The newest live articles the reader may read. */
+    async latest(reader: Reader, f: Filters, limit: number, offset: number) {
+      const where = and(readableSql(reader), ...filterSql(f));
+      const [rows, total] = await Promise.all([
+        cards('live')
+          .where(where)
+          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          .limit(limit)
+          .offset(offset),
+        countLive(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** Ranked full-text search over live articles the reader may read. */
+    async search(reader: Reader, query: string, f: Filters, limit: number, offset: number) {
+      const q = tsquery(query);
+      const where = and(readableSql(reader), sql`${articleVersions.search} @@ ${q}`, ...filterSql(f));
+      const [rows, total] = await Promise.all([
+        cards('live')
+          .where(where)
+          .orderBy(
+            desc(sql`ts_rank_cd(${articleVersions.search}, ${q}, 32)`),
+            desc(articles.publishedAt),
+            desc(articles.id),
+          )
+          .limit(limit)
+          .offset(offset),
+        countLive(where),
+      ]);
+      return { rows, total };
+    },
+
+    /** Highlighted title and excerpt of these versions for a query (only the page's rows). */
+    async headlines(versionIds: number[], query: string) {
+      if (!versionIds.length) return new Map<number, { title: string; excerpt: string }>();
+      const q = tsquery(query);
+      const marks = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
+      const rows = await db
+        .select({
+          id: articleVersions.id,
+          title: sql<string>`ts_headline('english', ${articleVersions.title}, ${q}, ${`${marks}, HighlightAll=true`})`,
+          excerpt: sql<string>`ts_headline('english', ${articleVersions.shortDescription} || E'\n' || ${articleVersions.bodyText}, ${q}, ${`${marks}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`})`,
+        })
+        .from(articleVersions)
+        .where(inArray(articleVersions.id, versionIds));
+      return new Map(rows.map((r) => [r.id, { title: r.title, excerpt: r.excerpt }]));
+    },
+
+    /** One article with its live (`live`) or current version. */
+    async card(id: number, which: 'live' | 'current') {
+      const [row] = await cards(which).where(eq(articles.id, id)).limit(1);
+      return row ?? null;
+    },
+
+    async body(versionId: number) {
+      const [row] = await db
+        .select({ body: articleVersions.body })
+        .from(articleVersions)
+        .where(eq(articleVersions.id, versionId));
+      return row?.body ?? null;
+    },
+
+    async version(versionId: number): Promise<ArticleVersionRow | null> {
+      const [row] = await db.select().from(articleVersions).where(eq(articleVersions.id, versionId));
+      return row ?? null;
+    },
+
+    /** The author's own, newest change first; `query` looks in titles. */
+    async mine(
+      ownerId: number,
+      status: ArticleStatus | 'all',
+      query: string | undefined,
+      limit: number,
+      offset: number,
+    ) {
+      const like = query ? `%${query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+      const where = and(
+        eq(articles.ownerId, ownerId),
+        status === 'all' ? undefined : eq(articles.status, status),
+        like ? ilike(articleVersions.title, like) : undefined,
+      );
+      const [rows, [totalRow]] = await Promise.all([
+        cards('current')
+          .where(where)
+          .orderBy(desc(articles.updatedAt), desc(articles.id))
+          .limit(limit)
+          .offset(offset),
+        db
+          .select({ n: count() })
+          .from(articles)
+          .innerJoin(articleVersions, eq(articleVersions.id, articles.currentVersionId))
+          .where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** Articles waiting for a moderator, oldest first. */
+    async pending(limit: number, offset: number) {
+      const where = eq(articles.status, 'pending');
+      const [rows, [totalRow]] = await Promise.all([
+        cards('current')
+          .where(where)
+          .orderBy(asc(articles.submittedAt), asc(articles.id))
+          .limit(limit)
+          .offset(offset),
+        db.select({ n: count() }).from(articles).where(where),
+      ]);
+      return { rows, total: totalRow?.n ?? 0 };
+    },
+
+    /** The article row, locked for the rest of the transaction. */
+    async lock(id: number) {
+      const [row] = await db.select().from(articles).where(eq(articles.id, id)).for('update');
+      return row ?? null;
+    },
+
+    async insertArticle(ownerId: number, status: ArticleStatus) {
+      const [row] = await db
+        .insert(articles)
+        .values({ ownerId, status, submittedAt: status === 'pending' ? sql`now()` : null })
+        .returning({ id: articles.id });
+      return row!.id;
+    },
+
+    async insertVersion(articleId: number, v: VersionValues) {
+      const [row] = await db
+        .insert(articleVersions)
+        .values({ articleId, ...v, search: searchVector(v) })
+        .returning({ id: articleVersions.id });
+      return row!.id;
+    },
+
+    async updateVersion(versionId: number, v: VersionValues) {
+      await db
+        .update(articleVersions)
+        .set({ ...v, search: searchVector(v) })
+        .where(eq(articleVersions.id, versionId));
+    },
+
+    /** Points the article at its current version with a new status. */
+    async setCurrent(id: number, versionId: number, status: ArticleStatus) {
+      await db
+        .update(articles)
+        .set({
+          currentVersionId: versionId,
+          status,
+          submittedAt: status === 'pending' ? sql`now()` : null,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(articles.id, id));
+    },
+
+    async remove(id: number) {
+      await db.delete(articles).where(eq(articles.id, id));
+    },
+
+    /** Publishes the current version: it becomes the live one; older versions go. */
+    async publish(id: number, versionId: number) {
+      await db
+        .update(articles)
+        .set({
+          status: 'published',
+          liveVersionId: versionId,
+          banReason: null,
+          submittedAt: null,
+          publishedAt: sql`coalesce(${articles.publishedAt}, now())`,
+          updatedAt: sql`now()`,
+        })
+        .where(eq(articles.id, id));
+      await db
+        .delete(articleVersions)
+        .where(and(eq(articleVersions.articleId, id), notInArray(articleVersions.id, [versionId])));
+    },
+
+    /** Bans the current version; when it is the live one, the article leaves the knowledge base. */
+    async ban(id: number, reason: string, takeDown: boolean) {
+      await db
+        .update(articles)
+        .set({
+          status: 'banned',
+          banReason: reason,
+          submittedAt: null,
+          updatedAt: sql`now()`,
+          ...(takeDown && { liveVersionId: null, publishedAt: null }),
+        })
+        .where(eq(articles.id, id));
+    },
+
+    async recordDecision(
+      articleId: number,
+      moderatorId: number,
+      decision: 'published' | 'banned',
+      reason: string | null,
+    ) {
+      await db.insert(articleDecisions).values({ articleId, moderatorId, decision, reason });
+    },
+
+    decisions: (articleId: number) =>
+      db
+        .select({
+          id: articleDecisions.id,
+          decision: articleDecisions.decision,
+          reason: articleDecisions.reason,
+          createdAt: articleDecisions.createdAt,
+          moderatorId: users.id,
+          moderatorFirstName: users.firstName,
+          moderatorLastName: users.lastName,
+        })
+        .from(articleDecisions)
+        .innerJoin(users, eq(users.id, articleDecisions.moderatorId))
+        .where(eq(articleDecisions.articleId, articleId))
+        .orderBy(desc(articleDecisions.createdAt), desc(articleDecisions.id)),
+
+    /** Sets (or clears) the reader's reaction; one row per reader and article. */
+    async react(articleId: number, userId: number, kind: 'like' | 'dislike', on: boolean) {
+      if (on)
+        await db
+          .insert(articleReactions)
+          .values({ articleId, userId, kind })
+          .onConflictDoUpdate({
+            target: [articleReactions.articleId, articleReactions.userId],
+            set: { kind, createdAt: sql`now()` },
+          });
+      else
+        await db
+          .delete(articleReactions)
+          .where(
+            and(
+              eq(articleReactions.articleId, articleId),
+              eq(articleReactions.userId, userId),
+              eq(articleReactions.kind, kind),
+            ),
+          );
+    },
+
+    /** The counts and the reader's own reaction. */
+    async reactions(articleId: number, userId: number | null) {
+      const [row] = await db
+        .select({
+          likes: sql<number>`count(*) filter (where ${articleReactions.kind} = 'like')::int`,
+          dislikes: sql<number>`count(*) filter (where ${articleReactions.kind} = 'dislike')::int`,
+          mine: sql<
+            string | null
+          >`max(case when ${articleReactions.userId} = ${userId ?? 0} then ${articleReactions.kind} end)`,
+        })
+        .from(articleReactions)
+        .where(eq(articleReactions.articleId, articleId));
+      return { likes: row?.likes ?? 0, dislikes: row?.dislikes ?? 0, mine: row?.mine ?? null };
+    },
+
+    /** Members by id (the assigned Members an author sees). */
+    members: (ids: number[]) =>
+      ids.length
+        ? db
+            .select({
+              id: users.id,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              avatar: users.avatar,
+            })
+            .from(users)
+            .where(inArray(users.id, ids))
+        : Promise.resolve([]),
+
+    /** Whether any article version still shows this stored image (before removing a file). */
+    async imageInUse(url: string) {
+      const [row] = await db
+        .select({ id: articleVersions.id })
+        .from(articleVersions)
+        .where(
+          or(
+            eq(articleVersions.previewSmallImage, url),
+            eq(articleVersions.previewBigImage, url),
+            eq(articleVersions.bgImage, url),
+          ),
+        )
+        .limit(1);
+      return !!row;
+    },
+
+    liveCount: () => countLive(isNotNull(articles.liveVersionId)),
+  };
+};
+
+export type CardRow = NonNullable<Awaited<ReturnType<ReturnType<typeof articlesRepository>['card']>>>;

@@ -1,0 +1,404 @@
+import {
+  ARTICLE_IMAGE_MAX_BYTES,
+  ARTICLE_PREVIEW_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  EDITOR_IMAGE_MAX_BYTES,
+  MSG,
+  UNSUPPORTED_IMAGE,
+  articlePlainText,
+  shortDescriptionOf,
+  visibilityOf,
+  type Article,
+  type ArticleCard,
+  type ArticleCategory,
+  type ArticleSave,
+  type ArticleStatus,
+  type ModeratedArticle,
+  type Reactions,
+} from '@keh/contracts';
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../lib/errors';
+import { articleBannedMail, articlePublishedMail } from '../../lib/mail/templates';
+import { checkDocument, processImage } from '../../lib/uploads';
+import type { AuthUser } from '../../plugins/auth';
+import { mentoringService } from '../mentoring/mentoring.service';
+import { usersRepository } from '../users/users.repository';
+import {
+  articlesRepository,
+  canRead,
+  type CardRow,
+  type Filters,
+  type Reader,
+  type VersionValues,
+} from './articles.repository';
+
+/** Who is online (the realtime plugin); absent, nobody is. */
+export type OnlineCheck = (userId: number) => boolean;
+
+const COVER_SIDE = 2400;
+const PREVIEW_SIDE = 1200;
+const EDITOR_IMAGE_SIDE = 2000;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+const readerOf = (user: AuthUser | null): Reader => (user ? { id: user.id, type: user.type } : null);
+const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
+
+/**
+ * Articles and the knowledge base (spec sections 2–7; decision 0018): Captains write versions, a
+ * moderator publishes or bans them, readers see the live version their visibility allows, and
+ * like or dislike it. Every read is authorised here: 404 for what the reader may not see.
+ */
+export const articlesService = (ctx: AppContext, online: OnlineCheck = () => false) => {
+  const repo = articlesRepository(ctx.db);
+  const people = usersRepository(ctx.db);
+
+  const toCard = (r: CardRow, highlight?: { title: string; excerpt: string }): ArticleCard => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    short_description: r.shortDescription,
+    preview_small_image: r.previewSmallImage,
+    preview_big_image: r.previewBigImage,
+    category: { id: r.categoryId, name: r.categoryName },
+    sub_category:
+      r.subCategoryId !== null && r.subCategoryName !== null
+        ? { id: r.subCategoryId, name: r.subCategoryName }
+        : null,
+    tags: r.tags,
+    visibility: r.visibility,
+    owner: {
+      id: r.ownerId,
+      avatar: r.ownerAvatar,
+      first_name: r.ownerFirstName,
+      last_name: r.ownerLastName,
+      location: r.ownerLocation,
+      isOnline: online(r.ownerId),
+      is_deleted: r.ownerStatus !== 'active',
+    },
+    likes: r.likes,
+    dislikes: r.dislikes,
+    published_at: iso(r.publishedAt),
+    updated_at: r.updatedAt.toISOString(),
+    has_live_version: r.liveVersionId !== null,
+    ...(highlight && { highlight }),
+  });
+
+  async function categories(): Promise<ArticleCategory[]> {
+    const rows = await repo.categories();
+    return rows
+      .filter((c) => c.parentId === null)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        sub_categories: rows.filter((s) => s.parentId === c.id).map((s) => ({ id: s.id, name: s.name })),
+      }));
+  }
+
+  /** The whole article from a card row: body, category with its subcategories, reactions. */
+  async function full(r: CardRow, viewer: AuthUser | null, privileged: boolean): Promise<Article> {
+    const [body, cats, reactions, assigned] = await Promise.all([
+      repo.body(r.versionId),
+      categories(),
+      repo.reactions(r.id, viewer?.id ?? null),
+      privileged ? repo.members(r.assignedMemberIds) : Promise.resolve([]),
+    ]);
+    const card = toCard(r);
+    return {
+      ...card,
+      bg_image: r.bgImage,
+      body: body ?? { type: 'doc', content: [] },
+      category: cats.find((c) => c.id === r.categoryId) ?? { ...card.category, sub_categories: [] },
+      public: r.visibility === '1',
+      all_members: r.visibility === '2',
+      assigned_mentees: assigned.map((m) => ({
+        id: m.id,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        avatar: m.avatar,
+      })),
+      draft: r.status === 'saved',
+      likes: reactions.likes,
+      dislikes: reactions.dislikes,
+      liked: reactions.mine === 'like',
+      disliked: reactions.mine === 'dislike',
+      created_at: r.createdAt.toISOString(),
+      ban_reason: privileged ? r.banReason : null,
+    };
+  }
+
+  /** The live version for a reader who may read it; 404 otherwise (never says it exists). */
+  async function readable(id: number, viewer: AuthUser | null) {
+    const r = await repo.card(id, 'live');
+    if (!r || !canRead(readerOf(viewer), r)) throw notFound();
+    return r;
+  }
+
+  /** The author's own article (current version); 404 for anyone else's. */
+  async function own(captain: AuthUser, id: number) {
+    const r = await repo.card(id, 'current');
+    if (!r || r.ownerId !== captain.id) throw notFound();
+    return r;
+  }
+
+  /** Checks the payload against the categories and the captain's Members (no file is touched yet). */
+  async function checkPayload(captain: AuthUser, body: ArticleSave, stored: CardRow | null) {
+    const cats = await categories();
+    const category = cats.find((c) => c.id === body.category_id);
+    if (!category) throw invalid({ category_id: MSG.articleCategoryRequired });
+    const sub = body.sub_category_id;
+    if (sub !== undefined && !category.sub_categories.some((s) => s.id === sub))
+      throw invalid({ sub_category_id: MSG.articleSubCategoryInvalid });
+    const visibility = visibilityOf({
+      visibility: body.visibility,
+      public: body.public,
+      all_members: body.all_members,
+    });
+    const members = visibility === '0' ? [...new Set(body.assigned_mentees)] : [];
+    if (members.length) {
+      const mine = new Set((await mentoringService(ctx).pairsOf(captain)).map((p) => p.other.id));
+      if (members.some((m) => !mine.has(m))) throw invalid({ assigned_mentees: MSG.articleMembersNotYours });
+    } else if (visibility === '0' && !body.draft)
+      throw invalid({ assigned_mentees: MSG.articleMembersRequired });
+    const errors: Record<string, string> = {};
+    if (!body.preview_big_image && !stored?.previewBigImage)
+      errors.preview_big_image = MSG.articlePhotoRequired;
+    if (!body.bg_image && !stored?.bgImage) errors.bg_image = MSG.articleBackgroundRequired;
+    if (Object.keys(errors).length) throw invalid(errors);
+    return { visibility, members, subCategoryId: sub ?? null };
+  }
+
+  /** Re-encodes the new images; nothing is stored until every one of them has passed. */
+  async function images(body: ArticleSave, stored: CardRow | null) {
+    const sent = [
+      [
+        'preview_big_image',
+        body.preview_big_image,
+        ARTICLE_IMAGE_MAX_BYTES,
+        COVER_SIDE,
+        stored?.previewBigImage,
+      ],
+      ['bg_image', body.bg_image, ARTICLE_IMAGE_MAX_BYTES, COVER_SIDE, stored?.bgImage],
+      [
+        'preview_small_image',
+        body.preview_small_image,
+        ARTICLE_PREVIEW_MAX_BYTES,
+        PREVIEW_SIDE,
+        stored?.previewSmallImage,
+      ],
+    ] as const;
+    const encoded = [];
+    for (const [field, data, maxBytes, maxSide] of sent)
+      encoded.push(data ? await processImage(field, data, { maxBytes, maxSide }) : null);
+    const urls = await Promise.all(
+      encoded.map(async (img, i) =>
+        img
+          ? ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data))
+          : (sent[i]![4] ?? null),
+      ),
+    );
+    return { previewBigImage: urls[0]!, bgImage: urls[1]!, previewSmallImage: urls[2]! };
+  }
+
+  async function mail(
+    authorId: number,
+    make: (to: string, firstName: string) => Parameters<AppContext['mailer']['send']>[0],
+  ) {
+    const author = await people.findById(authorId);
+    if (author?.systemNotifications) await ctx.mailer.send(make(author.email, author.firstName));
+  }
+
+  async function moderated(id: number): Promise<ModeratedArticle> {
+    const r = await repo.card(id, 'current');
+    if (!r) throw notFound();
+    const [article, decisions] = await Promise.all([full(r, null, true), repo.decisions(id)]);
+    return {
+      ...article,
+      decisions: decisions.map((d) => ({
+        id: d.id,
+        decision: d.decision,
+        reason: d.reason,
+        created_at: d.createdAt.toISOString(),
+        moderator: { id: d.moderatorId, first_name: d.moderatorFirstName, last_name: d.moderatorLastName },
+      })),
+    };
+  }
+
+  return {
+    categories,
+
+    async latest(viewer: AuthUser | null, f: Filters, limit: number, offset: number) {
+      const { rows, total } = await repo.latest(readerOf(viewer), f, limit, offset);
+      return { data: rows.map((r) => toCard(r)), meta: { total, limit, offset } };
+    },
+
+    /** Ranked search with highlights; without words, the newest articles of the filters. */
+    async search(
+      viewer: AuthUser | null,
+      query: string | undefined,
+      f: Filters,
+      limit: number,
+      offset: number,
+    ) {
+      if (!query) return this.latest(viewer, f, limit, offset);
+      const { rows, total } = await repo.search(readerOf(viewer), query, f, limit, offset);
+      const marks = await repo.headlines(
+        rows.map((r) => r.versionId),
+        query,
+      );
+      return { data: rows.map((r) => toCard(r, marks.get(r.versionId))), meta: { total, limit, offset } };
+    },
+
+    async read(viewer: AuthUser | null, id: number): Promise<Article> {
+      const r = await readable(id, viewer);
+      return full(r, viewer, isStaff(viewer) || viewer?.id === r.ownerId);
+    },
+
+    /** Like or dislike (spec section 4): one reaction per reader; answers the new counts. */
+    async react(viewer: AuthUser, id: number, kind: 'like' | 'dislike', on: boolean): Promise<Reactions> {
+      await readable(id, viewer);
+      await repo.react(id, viewer.id, kind, on);
+      const r = await repo.reactions(id, viewer.id);
+      return {
+        likes: r.likes,
+        dislikes: r.dislikes,
+        liked: r.mine === 'like',
+        disliked: r.mine === 'dislike',
+      };
+    },
+
+    async mine(
+      captain: AuthUser,
+      status: ArticleStatus | 'all',
+      query: string | undefined,
+      limit: number,
+      offset: number,
+    ) {
+      const { rows, total } = await repo.mine(captain.id, status, query, limit, offset);
+      return { data: rows.map((r) => toCard(r)), meta: { total, limit, offset } };
+    },
+
+    async mineOne(captain: AuthUser, id: number) {
+      return full(await own(captain, id), captain, true);
+    },
+
+    /**
+     * Create (no id) or update: draft=1 saves, draft=0 sends to the moderator. A published article's
+     * new content is a new version, so the live one stays readable until the new one is published.
+     */
+    async save(captain: AuthUser, id: number | undefined, body: ArticleSave): Promise<Article> {
+      const stored = id === undefined ? null : await own(captain, id);
+      const { visibility, members, subCategoryId } = await checkPayload(captain, body, stored);
+      // Only now the expensive part: decode and re-encode the images.
+      const { previewBigImage, bgImage, previewSmallImage } = await images(body, stored);
+      const values: VersionValues = {
+        title: body.title,
+        shortDescription: shortDescriptionOf(body.body),
+        body: body.body,
+        bodyText: articlePlainText(body.body),
+        categoryId: body.category_id,
+        subCategoryId,
+        tags: body.tags,
+        visibility,
+        assignedMemberIds: members,
+        previewSmallImage,
+        previewBigImage,
+        bgImage,
+      };
+      const status: ArticleStatus = body.draft ? 'saved' : 'pending';
+      const articleId = await ctx.db.transaction(async (tx) => {
+        const r = articlesRepository(tx);
+        if (!stored) {
+          const newId = await r.insertArticle(captain.id, status);
+          await r.setCurrent(newId, await r.insertVersion(newId, values), status);
+          return newId;
+        }
+        const row = await r.lock(stored.id);
+        if (!row || row.currentVersionId === null) throw notFound();
+        // The live version is never changed in place.
+        const versionId =
+          row.currentVersionId === row.liveVersionId
+            ? await r.insertVersion(row.id, values)
+            : (await r.updateVersion(row.currentVersionId, values), row.currentVersionId);
+        await r.setCurrent(row.id, versionId, status);
+        return row.id;
+      });
+      return full((await repo.card(articleId, 'current'))!, captain, true);
+    },
+
+    /** Only an article that is not in the knowledge base (spec section 2: Delete for non-published). */
+    async remove(captain: AuthUser, id: number) {
+      const r = await own(captain, id);
+      if (r.liveVersionId !== null)
+        throw invalid({ article: MSG.articlePublishedNoDelete }, MSG.articlePublishedNoDelete);
+      await repo.remove(id);
+    },
+
+    async uploadImage(data: Uint8Array) {
+      const img = await processImage('image', data, {
+        maxBytes: EDITOR_IMAGE_MAX_BYTES,
+        maxSide: EDITOR_IMAGE_SIDE,
+        gif: true,
+        typeMessage: UNSUPPORTED_IMAGE.text,
+      });
+      return { image: ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data)) };
+    },
+
+    async uploadFile(data: Uint8Array, name: string | undefined) {
+      const doc = await checkDocument('file', data, DOCUMENT_MAX_BYTES);
+      const key = await ctx.storage.put('documents', doc.ext, doc.data);
+      const clean = (name ?? '')
+        .replace(/[^\w .,()-]/g, '')
+        .trim()
+        .slice(0, 120);
+      return { file: `/uploads/${key}`, name: clean || `Document.${doc.ext}` };
+    },
+
+    // ---------- moderation ----------
+
+    async queue(limit: number, offset: number) {
+      const { rows, total } = await repo.pending(limit, offset);
+      return { data: rows.map((r) => toCard(r)), meta: { total, limit, offset } };
+    },
+
+    moderated,
+
+    /** Publishes the waiting version (one decision: the row is locked) and tells the author. */
+    async publish(staff: AuthUser, id: number): Promise<ModeratedArticle> {
+      const row = await ctx.db.transaction(async (tx) => {
+        const r = articlesRepository(tx);
+        const a = await r.lock(id);
+        if (!a || a.currentVersionId === null) throw notFound();
+        if (a.status !== 'pending') throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
+        await r.publish(id, a.currentVersionId);
+        await r.recordDecision(id, staff.id, 'published', null);
+        return a;
+      });
+      const result = await moderated(id);
+      await mail(row.ownerId, (to, first) =>
+        articlePublishedMail(to, first, result.title, `${ctx.config.appUrl}/post/${id}`),
+      );
+      return result;
+    },
+
+    /**
+     * Bans the current version with a reason the author receives. A waiting edit of a published
+     * article is refused and the published version stays; a published article leaves the knowledge base.
+     */
+    async ban(staff: AuthUser, id: number, reason: string): Promise<ModeratedArticle> {
+      const row = await ctx.db.transaction(async (tx) => {
+        const r = articlesRepository(tx);
+        const a = await r.lock(id);
+        if (!a || a.currentVersionId === null) throw notFound();
+        if (a.status !== 'pending' && a.status !== 'published')
+          throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
+        await r.ban(id, reason, a.currentVersionId === a.liveVersionId);
+        await r.recordDecision(id, staff.id, 'banned', reason);
+        return a;
+      });
+      const result = await moderated(id);
+      await mail(row.ownerId, (to, first) =>
+        articleBannedMail(to, first, result.title, reason, `${ctx.config.appUrl}/article/editor/${id}`),
+      );
+      return result;
+    },
+  };
+};
