@@ -126,6 +126,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
         // 'self' covers the app's own ws:/wss: origin (CSP Level 3): no other host is reachable.
         connectSrc: ["'self'"],
         objectSrc: ["'none'"],
+        // Article videos: only the embeds the body allow-list keeps (contracts videoEmbedUrl).
+        frameSrc: ['https://www.youtube-nocookie.com', 'https://player.vimeo.com'],
         frameAncestors: ["'none'"],
         upgradeInsecureRequests: null,
       },

@@ -10,6 +10,8 @@ import { sanitizeArticleBody, type ArticleDoc } from './article-body';
 /** Article list page size (spec section 9). */
 export const ARTICLE_PAGE_SIZE = 20;
 export const ARTICLE_PAGE_MAX = 50;
+/** List and search totals count up to this many (meta.total; decision 0018): "1000+" beyond. */
+export const ARTICLE_TOTAL_CAP = 1000;
 export const ARTICLE_TITLE_MAX = 80;
 export const ARTICLE_TAGS_MAX = 10;
 export const ARTICLE_TAG_MAX = 40;

@@ -11,10 +11,6 @@ function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
   return async () => ({ Component: pick(await load()) });
 }
 
-const comingSoon = page(
-  () => import('./routes/coming-soon-page'),
-  (m) => m.ComingSoonPage,
-);
 const notFound = page(
   () => import('./routes/not-found-page'),
   (m) => m.NotFoundPage,
@@ -57,6 +53,10 @@ const SECTION_PAGES: Partial<Record<SectionKey, RouteObject['lazy']>> = {
     () => import('../features/templates/routes/template-page'),
     (m) => m.TemplatePage,
   ),
+  articles: page(
+    () => import('../features/articles/routes/my-articles-page'),
+    (m) => m.MyArticlesPage,
+  ),
   'incoming-requests': page(
     () => import('../features/matching/routes/incoming-requests-page'),
     (m) => m.IncomingRequestsPage,
@@ -73,6 +73,14 @@ const mentorProfile = page(
 const chatPage = page(
   () => import('../features/chat/routes/chat-page'),
   (m) => m.ChatPage,
+);
+const articleEditor = page(
+  () => import('../features/articles/routes/article-editor-page'),
+  (m) => m.ArticleEditorPage,
+);
+const articlePreview = page(
+  () => import('../features/articles/routes/article-preview-page'),
+  (m) => m.ArticlePreviewPage,
 );
 const sectionPlaceholder = page(
   () => import('./routes/section-placeholder-page'),
@@ -152,8 +160,28 @@ export const routes: RouteObject[] = [
               (m) => m.OutboxPage,
             ),
           },
-          // Screens other features will fill in; until then they say so calmly.
-          { path: 'base', handle: { title: 'Knowledge base' }, lazy: comingSoon },
+          {
+            path: 'base',
+            lazy: page(
+              () => import('../features/articles/routes/base-page'),
+              (m) => m.KnowledgeBasePage,
+            ),
+          },
+          {
+            path: 'post/:articleId',
+            lazy: page(
+              () => import('../features/articles/routes/post-page'),
+              (m) => m.PostPage,
+            ),
+          },
+          // Staff preview: the staff member's own token in the query (spec section 1).
+          {
+            path: 'preview-admin/article/:articleId',
+            lazy: page(
+              () => import('./routes/preview-admin-article-route'),
+              (m) => m.PreviewAdminArticleRoute,
+            ),
+          },
           // Public profiles: signed-out visitors see the members-only modal there.
           { path: 'mentor/:mentorId', lazy: mentorProfile },
           { path: 'mentor/matching/:mentorId', lazy: mentorProfile },
@@ -179,6 +207,24 @@ export const routes: RouteObject[] = [
                 lazy: page(
                   () => import('../features/matching/routes/matching-page'),
                   (m) => m.MatchingPage,
+                ),
+              },
+              { path: 'article/creator', lazy: articleEditor },
+              { path: 'article/editor/:articleId', lazy: articleEditor },
+              { path: 'article/preview', lazy: articlePreview },
+              { path: 'article/preview-edit', lazy: articlePreview },
+              {
+                path: 'article/publish',
+                lazy: page(
+                  () => import('../features/articles/routes/article-publish-page'),
+                  (m) => m.ArticlePublishPage,
+                ),
+              },
+              {
+                path: 'admin/articles',
+                lazy: page(
+                  () => import('../features/admin/routes/article-queue-page'),
+                  (m) => m.ArticleQueuePage,
                 ),
               },
               { path: 'chats', lazy: chatPage },

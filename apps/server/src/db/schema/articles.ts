@@ -47,6 +47,7 @@ export const articles = pgTable(
     index('articles_live_idx')
       .on(t.publishedAt.desc(), t.id.desc())
       .where(sql`live_version_id is not null`),
+    index('articles_live_version_idx').on(t.liveVersionId),
     index('articles_pending_idx')
       .on(t.submittedAt)
       .where(sql`status = 'pending'`),

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
+  ARTICLE_TOTAL_CAP,
   HIGHLIGHT_END,
   HIGHLIGHT_START,
   type ArticleDoc,
@@ -114,6 +115,12 @@ const filterSql = (f: Filters) =>
     f.tag !== undefined ? sql`${articleVersions.tags} @> array[${f.tag}]::text[]` : undefined,
   ].filter((c) => c !== undefined);
 
+/** The knowledge base's order, as the partial index of live articles has it. */
+const newestFirst = [sql`${articles.publishedAt} desc nulls last`, sql`${articles.id} desc nulls last`];
+
+/** Matches ranked per search at most (the newest of them); counts stop at the cap. */
+export const SEARCH_CANDIDATES = 1000;
+
 const tsquery = (query: string) => sql`websearch_to_tsquery('english', ${query})`;
 
 /** The search vector of a version: title A, tags and short description B, body text C. */
@@ -154,13 +161,18 @@ export const articlesRepository = (db: DbOrTx) => {
       .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
       .innerJoin(users, eq(users.id, articles.ownerId));
 
-  const countLive = (where: SQL | undefined) =>
-    db
-      .select({ n: count() })
+  /** How many live articles match, counted up to ARTICLE_TOTAL_CAP (decision 0018). */
+  const countLive = async (where: SQL | undefined) => {
+    const capped = db
+      .select({ one: sql`1` })
       .from(articles)
       .innerJoin(articleVersions, eq(articleVersions.id, articles.liveVersionId))
-      .where(where)
-      .then((r) => r[0]?.n ?? 0);
+      .where(and(isNotNull(articles.liveVersionId), where))
+      .limit(ARTICLE_TOTAL_CAP)
+      .as('capped');
+    const [row] = await db.select({ n: count() }).from(capped);
+    return row?.n ?? 0;
+  };
 
   return {
     categories: () =>
@@ -178,8 +190,9 @@ export const articlesRepository = (db: DbOrTx) => {
       const where = and(readableSql(reader), ...filterSql(f));
       const [rows, total] = await Promise.all([
         cards('live')
-          .where(where)
-          .orderBy(desc(articles.publishedAt), desc(articles.id))
+          // Said outright, so the planner walks the partial index of live articles by date.
+          .where(and(isNotNull(articles.liveVersionId), where))
+          .orderBy(...newestFirst)
           .limit(limit)
           .offset(offset),
         countLive(where),
@@ -187,23 +200,41 @@ export const articlesRepository = (db: DbOrTx) => {
       return { rows, total };
     },
 
-    /** Ranked full-text search over live articles the reader may read. */
+    /**
+     * Ranked full-text search over live articles the reader may read. Ranking reads every candidate's
+     * vector, so a word found in most articles ranks its newest SEARCH_CANDIDATES matches (decision 0018).
+     */
     async search(reader: Reader, query: string, f: Filters, limit: number, offset: number) {
       const q = tsquery(query);
       const where = and(readableSql(reader), sql`${articleVersions.search} @@ ${q}`, ...filterSql(f));
-      const [rows, total] = await Promise.all([
-        cards('live')
-          .where(where)
-          .orderBy(
-            desc(sql`ts_rank_cd(${articleVersions.search}, ${q}, 32)`),
-            desc(articles.publishedAt),
-            desc(articles.id),
-          )
-          .limit(limit)
-          .offset(offset),
-        countLive(where),
-      ]);
-      return { rows, total };
+      const candidates = db
+        .select({
+          id: articles.id,
+          versionId: sql<number>`${articleVersions.id}`.as('version_id'),
+          publishedAt: sql<Date | null>`${articles.publishedAt}`.as('published_at'),
+        })
+        .from(articles)
+        .innerJoin(articleVersions, eq(articleVersions.id, articles.liveVersionId))
+        .where(and(isNotNull(articles.liveVersionId), where))
+        .orderBy(...newestFirst)
+        .limit(SEARCH_CANDIDATES)
+        .as('candidates');
+      const ranked = db
+        .select({ id: candidates.id })
+        .from(candidates)
+        .innerJoin(articleVersions, eq(articleVersions.id, candidates.versionId))
+        .orderBy(
+          desc(sql`ts_rank_cd(${articleVersions.search}, ${q}, 32)`),
+          sql`${candidates.publishedAt} desc nulls last`,
+          desc(candidates.id),
+        )
+        .limit(limit)
+        .offset(offset);
+      const [page, total] = await Promise.all([ranked, countLive(where)]);
+      const ids = page.map((r) => r.id);
+      const found = ids.length ? await cards('live').where(inArray(articles.id, ids)) : [];
+      const byId = new Map(found.map((r) => [r.id, r]));
+      return { rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined), total };
     },
 
     /** Highlighted title and excerpt of these versions for a query (only the page's rows). */

@@ -13,10 +13,12 @@ import { IconLogout, IconMessages, IconRoute } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
+import { isStaff } from '../../features/admin';
 import { useLogout } from '../../features/auth';
 import { useChatRealtime, useUnreadChatTotal } from '../../features/chat';
 import { fullName, type Session } from '../../lib/session';
 import classes from './app-header.module.css';
+import { ReviewQueueLink } from './review-queue-link';
 
 interface HeaderNavProps {
   session: Session | null;
@@ -81,6 +83,13 @@ export function HeaderNav({ session, layout, tourOn, onToggleTour, onNavigate }:
           How it works
         </Group>
       </UnstyledButton>
+      {isStaff(session.user.type) ? (
+        <ReviewQueueLink
+          layout={layout}
+          className={column ? classes.drawerLink : classes.iconLink}
+          onNavigate={onNavigate}
+        />
+      ) : null}
       {column ? (
         <NavLink to="/chats" className={itemClass} onClick={onNavigate}>
           <Group gap={6} wrap="nowrap" component="span">

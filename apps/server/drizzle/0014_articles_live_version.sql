@@ -1,0 +1,1 @@
+CREATE INDEX "articles_live_version_idx" ON "articles" USING btree ("live_version_id");

@@ -1,0 +1,77 @@
+import { Box, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { useParams, useSearchParams } from 'react-router';
+import { ErrorState } from '../../components/query-states';
+import { errorText, isApiError } from '../../lib/api';
+import { useSession } from '../../lib/session';
+import { usePageTitle } from '../../lib/use-page-title';
+import {
+  DecisionBar,
+  LatestArticles,
+  ModerationPanel,
+  PreviewProblem,
+  StaffOnlyNotice,
+  type PreviewProblemKind,
+} from '../../features/admin';
+import { ArticleView, useModeratedArticle } from '../../features/articles';
+
+/**
+ * /preview-admin/article/{id}?token=… (spec sections 1 and 2): the article waiting for a decision
+ * exactly as readers will see it, between the staff panel and the Publish / Ban bar. It opens from
+ * a link carrying a staff member's token (no session needed), or with the session when there is none.
+ */
+export function PreviewAdminArticleRoute() {
+  const { articleId } = useParams();
+  const [params] = useSearchParams();
+  const token = params.get('token') || undefined;
+  const session = useSession();
+  const id = Number(articleId);
+  const valid = Number.isInteger(id) && id > 0;
+  const article = useModeratedArticle(id, token);
+  usePageTitle(article.data ? `Review: ${article.data.title}` : 'Article review');
+
+  const status = isApiError(article.error) ? article.error.status : null;
+  let problem: PreviewProblemKind | null = null;
+  if (!valid || status === 404) problem = 'not-found';
+  else if (status === 401 || (status === 403 && token)) problem = token ? 'expired' : 'sign-in';
+  else if (!token && !session) problem = 'sign-in';
+
+  if (problem) return <PreviewProblem kind={problem} />;
+  // Signed in, no token, and not staff: the server said no.
+  if (status === 403) return <StaffOnlyNotice />;
+  if (article.isError) {
+    return (
+      <Container size="sm" py="xl" w="100%">
+        <ErrorState
+          message={errorText(article.error)}
+          onRetry={() => void article.refetch()}
+          retrying={article.isFetching}
+        />
+      </Container>
+    );
+  }
+  if (!article.data) {
+    return (
+      <Center py={96} role="status" aria-live="polite" w="100%">
+        <Stack align="center" gap="xs">
+          <Loader color="navy" aria-hidden="true" />
+          <Text c="dimmed">...loading</Text>
+        </Stack>
+      </Center>
+    );
+  }
+
+  return (
+    <Box w="100%" style={{ flex: 1 }}>
+      <ModerationPanel article={article.data} />
+      <Container size="lg" px={{ base: 0, md: 'md' }} pt={{ base: 0, md: 'lg' }}>
+        <ArticleView article={article.data} mode="preview" />
+      </Container>
+      <Box bg="gray.0" mt={{ base: 'lg', md: 48 }}>
+        <Container size="lg" py={{ base: 32, md: 56 }}>
+          <LatestArticles currentId={article.data.id} />
+        </Container>
+      </Box>
+      <DecisionBar article={article.data} />
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import type { ReactNode } from 'react';
+import { Badge, Box, Container, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { NavLink as RouterNavLink } from 'react-router';
+import { STAFF_NAV, type StaffNavItem } from '../staff';
+import { useStaffNavCounts } from './use-staff-nav-counts';
+import classes from './staff-layout.module.css';
+
+/**
+ * The staff console's frame: its pages in a side menu (a row of pills on phones) and the page.
+ * Each console page wraps itself in it, so more pages join by adding an entry to STAFF_NAV.
+ */
+export function StaffLayout({ children }: { children: ReactNode }) {
+  const counts = useStaffNavCounts();
+  return (
+    <Box className={classes.area}>
+      <Container size="xl" py={{ base: 'md', md: 'xl' }}>
+        <Grid gap={{ base: 'md', md: 'xl' }}>
+          <Grid.Col span={{ base: 12, md: 3 }}>
+            <StaffMenu counts={counts} />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 9 }}>
+            <Paper radius="lg" withBorder p={{ base: 'md', sm: 'xl' }} className={classes.content}>
+              {children}
+            </Paper>
+          </Grid.Col>
+        </Grid>
+      </Container>
+    </Box>
+  );
+}
+
+function countLabel(item: StaffNavItem, count: number | undefined) {
+  return count ? `${item.label}, ${count} waiting` : undefined;
+}
+
+function StaffMenu({ counts }: { counts: Partial<Record<string, number>> }) {
+  return (
+    <>
+      <Paper
+        component="nav"
+        aria-label="Staff console"
+        radius="lg"
+        withBorder
+        p="xs"
+        visibleFrom="md"
+        className={classes.menu}
+      >
+        <Stack gap={2}>
+          <Text
+            size="xs"
+            fw={700}
+            tt="uppercase"
+            c="khaki.8"
+            px="sm"
+            pt={6}
+            pb={4}
+            style={{ letterSpacing: 1.2 }}
+          >
+            Staff console
+          </Text>
+          {STAFF_NAV.map((item) => (
+            <NavLink
+              key={item.to}
+              component={RouterNavLink}
+              to={item.to}
+              label={item.label}
+              aria-label={countLabel(item, counts[item.to])}
+              leftSection={<item.icon size={18} aria-hidden="true" />}
+              rightSection={
+                counts[item.to] ? (
+                  <Badge size="sm" circle color="khaki.4" c="navy.9" aria-hidden="true">
+                    {counts[item.to]}
+                  </Badge>
+                ) : null
+              }
+              className={classes.menuLink}
+            />
+          ))}
+        </Stack>
+      </Paper>
+      <Box component="nav" aria-label="Staff console" hiddenFrom="md">
+        <div className={classes.pills}>
+          {STAFF_NAV.map((item) => (
+            <RouterNavLink
+              key={item.to}
+              to={item.to}
+              className={classes.pill}
+              aria-label={countLabel(item, counts[item.to])}
+            >
+              {item.label}
+              {counts[item.to] ? (
+                <Badge size="sm" circle color="khaki.4" c="navy.9" aria-hidden="true">
+                  {counts[item.to]}
+                </Badge>
+              ) : null}
+            </RouterNavLink>
+          ))}
+        </div>
+      </Box>
+    </>
+  );
+}

@@ -1,0 +1,76 @@
+import { IconClipboardCheck, type Icon } from '@tabler/icons-react';
+import { MY_ARTICLE_FILTERS, type ArticleStatus, type Role } from '@keh/contracts';
+
+/** The people who moderate (spec section 1): moderators and admins. */
+export const STAFF_ROLES = ['moderator', 'admin'] as const satisfies readonly Role[];
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export function isStaff(role: Role | null | undefined): role is StaffRole {
+  return STAFF_ROLES.some((r) => r === role);
+}
+
+/** One page of the staff console's navigation (issue 14 adds people, overview, audit log). */
+export interface StaffNavItem {
+  to: string;
+  label: string;
+  icon: Icon;
+}
+
+export const REVIEW_QUEUE_PATH = '/admin/articles';
+
+export const STAFF_NAV: readonly StaffNavItem[] = [
+  { to: REVIEW_QUEUE_PATH, label: 'Review queue', icon: IconClipboardCheck },
+];
+
+/** The staff preview of one article; the token is only for a link opened without a session. */
+export function staffPreviewPath(id: number, token?: string | null): string {
+  const base = `/preview-admin/article/${id}`;
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
+}
+
+/** The spec's status names, as My Articles shows them. */
+export function statusLabel(status: ArticleStatus): string {
+  return MY_ARTICLE_FILTERS.find((f) => f.value === status)?.label ?? status;
+}
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+/** How long an article has waited since it was sent: 'waiting 3 days', 'waiting 5 hours'. */
+export function waitingText(sentAt: string | null | undefined, now: number = Date.now()): string {
+  const sent = new Date(sentAt ?? '').getTime();
+  if (Number.isNaN(sent)) return '';
+  const waited = Math.max(0, now - sent);
+  if (waited < HOUR) return 'waiting less than an hour';
+  if (waited < DAY) {
+    const hours = Math.floor(waited / HOUR);
+    return `waiting ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+  }
+  const days = Math.floor(waited / DAY);
+  return `waiting ${days} ${days === 1 ? 'day' : 'days'}`;
+}
+
+/** Staff wait longer than this see the article marked as overdue in the queue. */
+export const LONG_WAIT_DAYS = 3;
+
+export function waitedLong(sentAt: string | null | undefined, now: number = Date.now()): boolean {
+  const sent = new Date(sentAt ?? '').getTime();
+  return !Number.isNaN(sent) && now - sent >= LONG_WAIT_DAYS * DAY;
+}
+
+/** An ISO timestamp as '3 March 2026, 14:05' (the person's time zone); '' when it is not a date. */
+export function dateTime(iso: string | null | undefined): string {
+  const date = new Date(iso ?? '');
+  if (Number.isNaN(date.getTime())) return '';
+  const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
+  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+  return `${day}, ${time}`;
+}
+
+/** Badge colours of the statuses in the staff views. */
+export const STATUS_COLORS: Record<ArticleStatus, string> = {
+  pending: 'orange',
+  published: 'green',
+  banned: 'red',
+  saved: 'gray',
+};

@@ -1,0 +1,60 @@
+import { Badge } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import {
+  articlePlainText,
+  VISIBILITY,
+  VISIBILITY_LABELS,
+  type ArticleCard,
+  type ArticleDoc,
+  type Visibility,
+} from '@keh/contracts';
+
+/** '3 March 2026' (or '3 Mar 2026' short): when it was published (or last changed, before that). */
+export function articleDate(card: Pick<ArticleCard, 'published_at' | 'updated_at'>, short = false): string {
+  const date = new Date(card.published_at ?? card.updated_at);
+  if (Number.isNaN(date.getTime())) return '';
+  return date.toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: short ? 'short' : 'long',
+    year: 'numeric',
+  });
+}
+
+/** The ISO date behind articleDate, for a <time> element. */
+export const articleDateTime = (card: Pick<ArticleCard, 'published_at' | 'updated_at'>) =>
+  card.published_at ?? card.updated_at;
+
+/** '4 min read' at about 220 words a minute. */
+export function readingTime(doc: ArticleDoc): string {
+  const words = articlePlainText(doc).split(/\s+/).filter(Boolean).length;
+  return `${Math.max(1, Math.round(words / 220))} min read`;
+}
+
+/** 'Finance and Funding · Cash flow' */
+export function categoryLine(card: Pick<ArticleCard, 'category' | 'sub_category'>): string {
+  return [card.category.name, card.sub_category?.name].filter(Boolean).join(' · ');
+}
+
+/** A lock with who may read it, on anything that is not Public. */
+export function VisibilityBadge({
+  visibility,
+  size = 'sm',
+}: {
+  visibility: Visibility;
+  size?: 'xs' | 'sm' | 'md';
+}) {
+  if (visibility === VISIBILITY.public) return null;
+  return (
+    <Badge
+      size={size}
+      color="khaki.3"
+      c="navy.9"
+      variant="filled"
+      radius="sm"
+      leftSection={<IconLock size={12} aria-hidden="true" />}
+      title={`Visible to: ${VISIBILITY_LABELS[visibility]}`}
+    >
+      {VISIBILITY_LABELS[visibility]}
+    </Badge>
+  );
+}

@@ -1,0 +1,89 @@
+import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
+import { IconSearchOff } from '@tabler/icons-react';
+import { ARTICLE_PAGE_SIZE, noArticleMatchesText } from '@keh/contracts';
+import { EmptyPanel, ErrorState } from '../../../components/query-states';
+import { errorText } from '../../../lib/api';
+import { useArticleSearch } from '../api/articles-api';
+import { ArticleCardView } from './article-card';
+import { ArticleResultsSkeleton } from './article-skeletons';
+import type { BaseParams } from './base-params';
+import { BasePager } from './base-pager';
+
+interface BaseResultsProps {
+  params: BaseParams;
+  /** What was looked for, in words: the query, else the tag or topic. */
+  term: string;
+  onPage: (page: number) => void;
+  onClear: () => void;
+}
+
+/** Search results (20 a page) with highlighted titles and excerpts. */
+export function BaseResults({ params, term, onPage, onClear }: BaseResultsProps) {
+  const search = useArticleSearch({
+    query: params.query || undefined,
+    category: params.category,
+    sub_category: params.subCategory,
+    tag: params.tag || undefined,
+    limit: ARTICLE_PAGE_SIZE,
+    offset: (params.page - 1) * ARTICLE_PAGE_SIZE,
+  });
+  const cards = search.data?.data ?? [];
+  const total = search.data?.meta.total ?? 0;
+
+  let content;
+  if (search.isPending) content = <ArticleResultsSkeleton />;
+  else if (search.isError) {
+    content = (
+      <ErrorState
+        message={errorText(search.error)}
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
+    );
+  } else if (!cards.length) {
+    content = (
+      <EmptyPanel
+        title={noArticleMatchesText(term)}
+        icon={<IconSearchOff aria-hidden="true" />}
+        description="Try other words, check the spelling, or browse the topics above."
+      >
+        <Button variant="light" onClick={onClear}>
+          Show the latest articles
+        </Button>
+      </EmptyPanel>
+    );
+  } else {
+    content = (
+      <Stack
+        gap="md"
+        component="ol"
+        aria-busy={search.isPlaceholderData || undefined}
+        style={{ listStyle: 'none', padding: 0, margin: 0, opacity: search.isPlaceholderData ? 0.6 : 1 }}
+      >
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ArticleCardView card={card} variant="result" fromSearch />
+          </li>
+        ))}
+      </Stack>
+    );
+  }
+
+  return (
+    <Box component="section" aria-labelledby="base-results">
+      <Group justify="space-between" align="baseline" mb="md" gap="xs">
+        <Title order={2} id="base-results" fz="xl">
+          Search results
+        </Title>
+        {search.data && total > 0 ? (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {total === 1 ? '1 article' : `${total} articles`}
+            {term ? ` for “${term}”` : ''}
+          </Text>
+        ) : null}
+      </Group>
+      {content}
+      {cards.length ? <BasePager total={total} page={params.page} onPage={onPage} /> : null}
+    </Box>
+  );
+}
