@@ -1,7 +1,8 @@
-import { useEffect, useId, useState, type ChangeEvent, type ReactNode } from 'react';
+import { useId, type ChangeEvent, type ReactNode } from 'react';
 import { ActionIcon, Avatar, Button, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
 import classes from './file-picker.module.css';
+import { useFilePreview } from '../lib/use-file-preview';
 
 export function formatBytes(bytes: number): string {
   if (bytes < 1000) return `${bytes} bytes`;
@@ -44,7 +45,7 @@ export function FilePicker({
   const id = useId();
   const errorId = `${id}-error`;
   const descriptionId = `${id}-description`;
-  const preview = usePreviewUrl(kind === 'image' ? file : null);
+  const preview = useFilePreview(kind === 'image' ? file : null);
 
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
@@ -138,22 +139,4 @@ export function FilePicker({
       ) : null}
     </Stack>
   );
-}
-
-/** A data URL of an image file for its preview (read asynchronously; null without a file). */
-function usePreviewUrl(file: File | null): string | null {
-  const [preview, setPreview] = useState<{ file: File; url: string } | null>(null);
-  useEffect(() => {
-    if (!file) return;
-    let live = true;
-    const reader = new FileReader();
-    reader.onload = () => {
-      if (live && typeof reader.result === 'string') setPreview({ file, url: reader.result });
-    };
-    reader.readAsDataURL(file);
-    return () => {
-      live = false;
-    };
-  }, [file]);
-  return preview && preview.file === file ? preview.url : null;
 }

@@ -1,10 +1,9 @@
-import { Box, Container, Grid, Paper } from '@mantine/core';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { useUserProfile } from '../../features/profile';
 import { useSession } from '../../lib/session';
 import { findSection, isSectionKey } from '../profile-sections';
 import { ProfileMenu } from './profile-menu';
-import classes from './profile-layout.module.css';
+import { SideMenuLayout } from '../../components/side-menu-layout';
 
 /** /my/:submenu — the profile area: left menu per role (a select on phones) and the section. */
 export function ProfileLayout() {
@@ -20,19 +19,8 @@ export function ProfileLayout() {
   }
 
   return (
-    <Box className={classes.area}>
-      <Container size="xl" py={{ base: 'md', md: 'xl' }}>
-        <Grid gap={{ base: 'md', md: 'xl' }}>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <ProfileMenu role={session.user.type} current={key} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Paper radius="lg" withBorder p={{ base: 'md', sm: 'xl' }} className={classes.content}>
-              <Outlet />
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </Box>
+    <SideMenuLayout menu={<ProfileMenu role={session.user.type} current={key} />}>
+      <Outlet />
+    </SideMenuLayout>
   );
 }

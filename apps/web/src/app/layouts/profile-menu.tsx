@@ -5,7 +5,7 @@ import type { Role } from '@keh/contracts';
 import { useLogout } from '../../features/auth';
 import { useUserProfile } from '../../features/profile';
 import { PROFILE_MENUS } from '../profile-sections';
-import classes from './profile-layout.module.css';
+import { sideMenuClasses as classes } from '../../components/side-menu-layout';
 
 interface ProfileMenuProps {
   role: Role;

@@ -1,18 +1,21 @@
-import { Box, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Box } from '@mantine/core';
 import { useParams, useSearchParams } from 'react-router';
-import { ErrorState } from '../../components/query-states';
-import { errorText, isApiError } from '../../lib/api';
+import { isApiError } from '../../lib/api';
 import { useSession } from '../../lib/session';
 import { usePageTitle } from '../../lib/use-page-title';
 import {
   DecisionBar,
-  LatestArticles,
   ModerationPanel,
   PreviewProblem,
   StaffOnlyNotice,
   type PreviewProblemKind,
 } from '../../features/admin';
-import { ArticleView, useModeratedArticle } from '../../features/articles';
+import {
+  ArticleLoadError,
+  ArticleLoading,
+  ArticleScreen,
+  useModeratedArticle,
+} from '../../features/articles';
 
 /**
  * /preview-admin/article/{id}?token=… (spec sections 1 and 2): the article waiting for a decision
@@ -38,39 +41,20 @@ export function PreviewAdminArticleRoute() {
   if (problem) return <PreviewProblem kind={problem} />;
   // Signed in, no token, and not staff: the server said no.
   if (status === 403) return <StaffOnlyNotice />;
-  if (article.isError) {
+  if (article.isError)
     return (
-      <Container size="sm" py="xl" w="100%">
-        <ErrorState
-          message={errorText(article.error)}
-          onRetry={() => void article.refetch()}
-          retrying={article.isFetching}
-        />
-      </Container>
+      <ArticleLoadError
+        error={article.error}
+        onRetry={() => void article.refetch()}
+        retrying={article.isFetching}
+      />
     );
-  }
-  if (!article.data) {
-    return (
-      <Center py={96} role="status" aria-live="polite" w="100%">
-        <Stack align="center" gap="xs">
-          <Loader color="navy" aria-hidden="true" />
-          <Text c="dimmed">...loading</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!article.data) return <ArticleLoading />;
 
   return (
     <Box w="100%" style={{ flex: 1 }}>
       <ModerationPanel article={article.data} />
-      <Container size="lg" px={{ base: 0, md: 'md' }} pt={{ base: 0, md: 'lg' }}>
-        <ArticleView article={article.data} mode="preview" />
-      </Container>
-      <Box bg="gray.0" mt={{ base: 'lg', md: 48 }}>
-        <Container size="lg" py={{ base: 32, md: 56 }}>
-          <LatestArticles currentId={article.data.id} />
-        </Container>
-      </Box>
+      <ArticleScreen article={article.data} mode="preview" />
       <DecisionBar article={article.data} />
     </Box>
   );

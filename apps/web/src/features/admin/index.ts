@@ -3,7 +3,6 @@
  * composed in app/routes, and what the header needs to offer staff the way to the queue.
  */
 export { DecisionBar } from './components/decision-bar';
-export { LatestArticles } from './components/latest-articles';
 export { ModerationPanel } from './components/moderation-panel';
 export { PreviewProblem, type PreviewProblemKind } from './components/preview-problem';
 export { StaffOnlyNotice } from './components/staff-only-notice';

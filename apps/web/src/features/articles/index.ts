@@ -1,15 +1,6 @@
 /**
- * Public API of the articles feature: the article as readers see it (used by the staff preview
- * composed in app/routes) and the query keys and hooks others may use.
+ * Public API of the articles feature: the article screen (the staff preview composed in app/routes
+ * shows it as readers will), and the query keys and moderation hooks the admin feature uses.
  */
-export { ArticleView, type ArticleViewProps } from './components/article-view';
-/** The allow-listed body renderer and the knowledge base card (e.g. for staff lists). */
-export { ArticleBody } from './components/article-body';
-export { ArticleCardView } from './components/article-card';
-export {
-  articleKeys,
-  useArticles,
-  useModeratedArticle,
-  useModerationQueue,
-  useModerate,
-} from './api/articles-api';
+export { ArticleLoadError, ArticleLoading, ArticleScreen } from './components/article-screen';
+export { articleKeys, useModeratedArticle, useModerationQueue, useModerate } from './api/articles-api';

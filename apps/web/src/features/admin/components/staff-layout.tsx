@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, Container, Grid, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { SideMenuLayout, sideMenuClasses } from '../../../components/side-menu-layout';
 import { NavLink as RouterNavLink } from 'react-router';
 import { STAFF_NAV, type StaffNavItem } from '../staff';
 import { useStaffNavCounts } from './use-staff-nav-counts';
@@ -11,22 +12,7 @@ import classes from './staff-layout.module.css';
  */
 export function StaffLayout({ children }: { children: ReactNode }) {
   const counts = useStaffNavCounts();
-  return (
-    <Box className={classes.area}>
-      <Container size="xl" py={{ base: 'md', md: 'xl' }}>
-        <Grid gap={{ base: 'md', md: 'xl' }}>
-          <Grid.Col span={{ base: 12, md: 3 }}>
-            <StaffMenu counts={counts} />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 9 }}>
-            <Paper radius="lg" withBorder p={{ base: 'md', sm: 'xl' }} className={classes.content}>
-              {children}
-            </Paper>
-          </Grid.Col>
-        </Grid>
-      </Container>
-    </Box>
-  );
+  return <SideMenuLayout menu={<StaffMenu counts={counts} />}>{children}</SideMenuLayout>;
 }
 
 function countLabel(item: StaffNavItem, count: number | undefined) {
@@ -43,7 +29,7 @@ function StaffMenu({ counts }: { counts: Partial<Record<string, number>> }) {
         withBorder
         p="xs"
         visibleFrom="md"
-        className={classes.menu}
+        className={sideMenuClasses.menu}
       >
         <Stack gap={2}>
           <Text
@@ -73,7 +59,7 @@ function StaffMenu({ counts }: { counts: Partial<Record<string, number>> }) {
                   </Badge>
                 ) : null
               }
-              className={classes.menuLink}
+              className={sideMenuClasses.menuLink}
             />
           ))}
         </Stack>

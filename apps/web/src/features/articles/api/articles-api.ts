@@ -170,10 +170,11 @@ export async function uploadEditorImage(file: File): Promise<string> {
   ).image;
 }
 
-/** POST mentor/articles/upload_file (field `file`): answers the document's URL and name. */
-export async function uploadEditorFile(file: File): Promise<{ file: string; name: string }> {
+/** POST mentor/articles/upload_file (field `file`) with the document's own name for the link text. */
+export async function uploadEditorDocument(file: File): Promise<{ file: string; name: string }> {
   const body = new FormData();
   body.append('file', file);
+  body.append('name', file.name);
   return apiRequest<{ file: string; name: string }>('mentor/articles/upload_file', {
     method: 'POST',
     multipart: body,

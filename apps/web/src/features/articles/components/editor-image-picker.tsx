@@ -3,7 +3,7 @@ import { ActionIcon, Button, Group, Input, Stack, Text, Tooltip } from '@mantine
 import { IconArrowBackUp, IconPhotoPlus, IconTrash, IconUpload } from '@tabler/icons-react';
 import { formatBytes } from '../../../components/file-picker';
 import { checkFile, type FileRule } from '../../../lib/file-rules';
-import { useFilePreview } from '../use-file-preview';
+import { useFilePreview } from '../../../lib/use-file-preview';
 import classes from './editor-image-picker.module.css';
 
 interface EditorImagePickerProps {

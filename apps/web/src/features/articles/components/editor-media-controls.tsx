@@ -13,8 +13,7 @@ import {
   videoEmbedUrl,
 } from '@keh/contracts';
 import { errorText, isApiError } from '../../../lib/api';
-import { uploadEditorImage } from '../api/articles-api';
-import { uploadEditorDocument } from '../api/editor-uploads-api';
+import { uploadEditorDocument, uploadEditorImage } from '../api/articles-api';
 import { DOCUMENT_EXTENSIONS, EDITOR_IMAGE_TYPES, isDocumentName } from '../editor-form';
 import { EditorUhOhModal } from './editor-uh-oh-modal';
 

@@ -3,7 +3,7 @@ import { Input, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
 import { checkFile } from '../../../lib/file-rules';
 import { PREVIEW_IMAGE_RULE } from '../editor-form';
-import { useFilePreview } from '../use-file-preview';
+import { useFilePreview } from '../../../lib/use-file-preview';
 import classes from './preview-card.module.css';
 
 interface PreviewCardProps {

@@ -1,17 +1,13 @@
 import { useEffect } from 'react';
-import { Box, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { Box, Container } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import { MembersOnlyModal } from '../../../components/members-only-modal';
-import { ErrorState } from '../../../components/query-states';
-import { errorText, isApiError } from '../../../lib/api';
+import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useArticle } from '../api/articles-api';
 import { ArticlePlaceholder } from '../components/article-skeletons';
-import { ArticleView } from '../components/article-view';
-import { PostMoreArticles } from '../components/post-more-articles';
-
-export const POST_LOADING_TEXT = '...loading';
+import { ArticleLoadError, ArticleLoading, ArticleScreen } from '../components/article-screen';
 
 /**
  * /post/{articleId} (spec section 2). The API answers 404 both for a missing article and for one
@@ -42,38 +38,19 @@ export function PostPage() {
       </Container>
     );
   }
-  if (article.isError && !missing) {
+  if (article.isError && !missing)
     return (
-      <Container size="sm" py="xl" w="100%">
-        <ErrorState
-          message={errorText(article.error)}
-          onRetry={() => void article.refetch()}
-          retrying={article.isFetching}
-        />
-      </Container>
+      <ArticleLoadError
+        error={article.error}
+        onRetry={() => void article.refetch()}
+        retrying={article.isFetching}
+      />
     );
-  }
-  if (!article.data) {
-    return (
-      <Center py={96} role="status" aria-live="polite" w="100%">
-        <Stack align="center" gap="xs">
-          <Loader color="navy" aria-hidden="true" />
-          <Text c="dimmed">{POST_LOADING_TEXT}</Text>
-        </Stack>
-      </Center>
-    );
-  }
+  if (!article.data) return <ArticleLoading />;
 
   return (
     <Box w="100%" style={{ flex: 1 }}>
-      <Container size="lg" px={{ base: 0, md: 'md' }} pt={{ base: 0, md: 'lg' }}>
-        <ArticleView article={article.data} mode="reader" />
-      </Container>
-      <Box bg="gray.0" mt={{ base: 'lg', md: 48 }}>
-        <Container size="lg" py={{ base: 32, md: 56 }}>
-          <PostMoreArticles currentId={article.data.id} />
-        </Container>
-      </Box>
+      <ArticleScreen article={article.data} mode="reader" />
     </Box>
   );
 }

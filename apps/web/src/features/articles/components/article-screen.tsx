@@ -1,0 +1,44 @@
+import { Box, Center, Container, Loader, Stack, Text } from '@mantine/core';
+import { ErrorState } from '../../../components/query-states';
+import { errorText } from '../../../lib/api';
+import { ArticleView, type ArticleViewProps } from './article-view';
+import { PostMoreArticles } from './post-more-articles';
+
+export const POST_LOADING_TEXT = '...loading';
+
+/** '...loading' until the article arrives (spec section 2). */
+export function ArticleLoading() {
+  return (
+    <Center py={96} role="status" aria-live="polite" w="100%">
+      <Stack align="center" gap="xs">
+        <Loader color="navy" aria-hidden="true" />
+        <Text c="dimmed">{POST_LOADING_TEXT}</Text>
+      </Stack>
+    </Center>
+  );
+}
+
+/** An article that could not be loaded for another reason than "not yours to read". */
+export function ArticleLoadError(props: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  return (
+    <Container size="sm" py="xl" w="100%">
+      <ErrorState message={errorText(props.error)} onRetry={props.onRetry} retrying={props.retrying} />
+    </Container>
+  );
+}
+
+/** The article and 'More From Knowledge Base' under it: /post and the staff preview alike. */
+export function ArticleScreen({ article, mode }: ArticleViewProps) {
+  return (
+    <>
+      <Container size="lg" px={{ base: 0, md: 'md' }} pt={{ base: 0, md: 'lg' }}>
+        <ArticleView article={article} mode={mode} />
+      </Container>
+      <Box bg="gray.0" mt={{ base: 'lg', md: 48 }}>
+        <Container size="lg" py={{ base: 32, md: 56 }}>
+          <PostMoreArticles currentId={article.id} />
+        </Container>
+      </Box>
+    </>
+  );
+}
