@@ -113,7 +113,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
       '*** DEMO MODE: demo accounts with a known password, the dev outbox (every code and reset link) ' +
         'and no rate limits for local clients. Never expose this server; start it without DEMO=1. ***',
     );
-  await seedDatabase(database.db, { demo: config.demo, log: app.log });
+  await seedDatabase(database.db, { demo: config.demo, log: app.log, storage: app.storage });
 
   await app.register(helmet, {
     contentSecurityPolicy: {

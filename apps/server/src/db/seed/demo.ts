@@ -1,11 +1,13 @@
 import { count } from 'drizzle-orm';
 import { hashPassword } from '../../lib/crypto';
+import type { Storage } from '../../lib/storage/storage';
 import type { Db } from '../client';
 import { users } from '../schema';
 import { demoCaptains, demoMembers, type DemoCaptain, type DemoPersonBase } from './demo-people';
 import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoWorkspace } from './demo-workspace';
 import { seedDemoChat } from './demo-chat';
+import { seedDemoArticles } from './demo-articles';
 
 export const DEMO_PASSWORD = 'Password12';
 
@@ -85,8 +87,11 @@ const fromPerson = (p: DemoPersonBase): Omit<NewUser, 'passwordHash' | 'type'> =
   professionalExperience: p.professional_experience,
 });
 
-/** Demo people into an empty database. Returns true when it seeded. */
-export async function seedDemo(db: Db) {
+/**
+ * Demo people and their content into an empty database. Returns true when it seeded. The articles
+ * need `storage` for their covers; without it (the benchmarks' seed) there are none.
+ */
+export async function seedDemo(db: Db, storage?: Storage) {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
@@ -124,5 +129,6 @@ export async function seedDemo(db: Db) {
     otherCaptain: idOf.get(demoCaptains[1]!.email)!,
     otherMember: idOf.get(demoMembers[1]!.email)!,
   });
+  if (storage) await seedDemoArticles(db, storage, idOf);
   return true;
 }

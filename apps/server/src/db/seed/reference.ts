@@ -5,6 +5,18 @@ import { referenceData as r } from './reference-data';
 
 const rows = (names: readonly string[], offset = 0) => names.map((name, i) => ({ id: offset + i + 1, name }));
 
+/** The article categories with the ids they get: each parent, then its subcategories, in order. */
+export function articleCategoryRows() {
+  let id = 0;
+  return r.articleCategories.flatMap((c) => {
+    const parentId = ++id;
+    return [
+      { id: parentId, parentId: null, name: c.name },
+      ...c.subCategories.map((name) => ({ id: ++id, parentId, name })),
+    ];
+  });
+}
+
 /** Inserts the reference data when the database has none. Returns true when it did. */
 export async function seedReference(db: Db, businessStatuses: readonly string[]) {
   const [existing] = await db.select({ n: count() }).from(s.services);
@@ -32,14 +44,7 @@ export async function seedReference(db: Db, businessStatuses: readonly string[])
           c.skills.map((name) => ({ id: ++skillId, categoryId: ci + 1, name })),
         ),
       );
-    let categoryId = 0;
-    const categories = r.articleCategories.flatMap((c) => {
-      const parentId = ++categoryId;
-      return [
-        { id: parentId, parentId: null, name: c.name },
-        ...c.subCategories.map((name) => ({ id: ++categoryId, parentId, name })),
-      ];
-    });
+    const categories = articleCategoryRows();
     await tx.insert(s.articleCategories).values(categories.filter((c) => c.parentId === null));
     await tx.insert(s.articleCategories).values(categories.filter((c) => c.parentId !== null));
     await tx
