@@ -32,6 +32,7 @@ import { templatesRoutes } from './modules/templates/templates.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
+import { eventsRoutes } from './modules/events/events.routes';
 import { chatService } from './modules/chat/chat.service';
 import { chatSweep } from './modules/chat/chat.sweep';
 import { realtimePlugin } from './plugins/realtime';
@@ -65,6 +66,7 @@ const API_ROUTES = [
   feedRoutes,
   chatRoutes,
   articlesRoutes,
+  eventsRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,

@@ -13,3 +13,4 @@ export * from './workspace';
 export * from './chat';
 export * from './article-body';
 export * from './articles';
+export * from './events';

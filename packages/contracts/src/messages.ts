@@ -104,8 +104,17 @@ export const MSG = {
   messageRequired: 'Please write your message',
   questionSent: 'Thank you, your message has been sent.',
 
-  // Empty states
+  // Events
   noEvents: 'No events',
+  eventTitleTooLong: 'The title can be at most 150 characters.',
+  eventDescriptionTooLong: 'The description can be at most 5000 characters.',
+  eventAddressTooLong: 'The address can be at most 300 characters.',
+  eventTimeRequired: 'Please choose a time',
+  eventEndBeforeStart: 'The end time cannot be before the start time.',
+  eventInPast: 'The event cannot start in the past.',
+  eventTypeInvalid: 'Please choose public or private',
+  eventPhotoTooSmall: 'The photo should be at least 500 x 500 px.',
+  eventMembersNotYours: 'You can only choose your own members',
 
   // Articles
   articleTitleTooLong: 'The title can be at most 80 characters.',

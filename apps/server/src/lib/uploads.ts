@@ -20,6 +20,8 @@ export interface ImageRules {
   gif?: boolean;
   /** The message for a file of another type (default: JPEG or PNG). */
   typeMessage?: string;
+  /** The shortest side it may have (the event photo: 500 px), and the message when it is shorter. */
+  minSide?: { px: number; message: string };
 }
 
 /** Decoding caps: no image of more pixels is decoded, and at most two decode at once. */
@@ -73,6 +75,8 @@ export async function processImage(
     if (!meta || meta.format !== format) throw typeError();
     // An animation's height is all its frames together.
     if (meta.width * meta.height > MAX_INPUT_PIXELS) throw invalid({ [field]: MSG.imageTooManyPixels });
+    if (rules.minSide && Math.min(meta.width, meta.pageHeight ?? meta.height) < rules.minSide.px)
+      throw invalid({ [field]: rules.minSide.message });
     const pipeline = sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error', animated })
       .rotate()
       .resize(rules.maxSide, rules.maxSide, { fit: 'inside', withoutEnlargement: true });

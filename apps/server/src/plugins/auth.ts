@@ -42,7 +42,9 @@ export type ProbeObject =
   | 'conversation' // a chat conversation of the owner with a spare captain
   | 'article' // a published Public article (of the owner, a captain, when there is one)
   | 'draftArticle' // a saved draft of the owner (a captain)
-  | 'pendingArticle'; // an article waiting for a moderator
+  | 'pendingArticle' // an article waiting for a moderator
+  | 'event' // a public event of the owner (a captain)
+  | 'privateEvent'; // a private event of the owner (a captain) for none of the callers
 /** 'ok': a 2xx, or a 4xx other than 401, 403, 404 and 429 (such as a 422 for an empty body). */
 export type ProbeAnswer = 'ok' | 401 | 403 | 404;
 

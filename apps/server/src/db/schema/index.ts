@@ -6,3 +6,4 @@ export * from './mentoring';
 export * from './workspace';
 export * from './chat';
 export * from './articles';
+export * from './events';

@@ -1,4 +1,4 @@
-import { pgTable, serial, text, timestamp, index } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Every message the mail module sends, as sent (the dev outbox reads it). */
 export const mailOutbox = pgTable(
@@ -9,6 +9,11 @@ export const mailOutbox = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html').notNull(),
+    /** The names and types of the files it carried (their content is not kept). */
+    attachments: jsonb('attachments')
+      .$type<{ filename: string; contentType: string }[]>()
+      .notNull()
+      .default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],

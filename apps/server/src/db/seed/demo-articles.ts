@@ -187,8 +187,8 @@ async function storeJpeg(storage: Storage, svg: string) {
   return storage.publicUrl(await storage.put('images', 'jpg', data));
 }
 
-/** One cover set per category: 1600×900 (photo and background) and 800×500 (the card). */
-async function coverSet(storage: Storage, categoryIndex: number) {
+/** One cover set per category (events reuse them): 1600×900 (photo and background) and 800×500 (the card). */
+export async function coverSet(storage: Storage, categoryIndex: number) {
   const style = COVER_STYLES[categoryIndex % COVER_STYLES.length]!;
   const [big, small] = await Promise.all([
     storeJpeg(storage, coverSvg(style, 1600, 900)),

@@ -8,6 +8,7 @@ import { seedDemoProfiles } from './demo-profiles';
 import { seedDemoWorkspace } from './demo-workspace';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoArticles } from './demo-articles';
+import { seedDemoEvents } from './demo-events';
 
 export const DEMO_PASSWORD = 'Password12';
 
@@ -129,6 +130,9 @@ export async function seedDemo(db: Db, storage?: Storage) {
     otherCaptain: idOf.get(demoCaptains[1]!.email)!,
     otherMember: idOf.get(demoMembers[1]!.email)!,
   });
-  if (storage) await seedDemoArticles(db, storage, idOf);
+  if (storage) {
+    await seedDemoArticles(db, storage, idOf);
+    await seedDemoEvents(db, storage, idOf);
+  }
   return true;
 }

@@ -139,3 +139,26 @@ export const articleBannedMail = (
     ],
     { label: 'Edit the article', url },
   );
+
+export const eventInvitationMail = (
+  to: string,
+  firstName: string,
+  e: { captain: string; title: string; when: string; address: string; url: string; ics: string },
+) => ({
+  ...layoutMail(
+    to,
+    `You are invited: ${e.title}`,
+    [
+      `Hello ${firstName},`,
+      `${e.captain} invited you to a private event on the X-Forces Knowledge Exchange Hub.`,
+      `${e.title}`,
+      `When: ${e.when}`,
+      `Where: ${e.address}`,
+      'The calendar file attached adds it to Google Calendar, Outlook or Apple Calendar.',
+    ],
+    { label: 'See the event', url: e.url },
+  ),
+  attachments: [
+    { filename: 'event.ics', content: e.ics, contentType: 'text/calendar; charset=utf-8; method=PUBLISH' },
+  ],
+});

@@ -5,9 +5,13 @@ import type { MailMessage } from '../../lib/mail/mailer';
 
 export const mailRepository = (db: DbOrTx) => ({
   async record(m: MailMessage) {
-    await db
-      .insert(mailOutbox)
-      .values({ to: m.to.toLowerCase(), subject: m.subject, text: m.text, html: m.html });
+    await db.insert(mailOutbox).values({
+      to: m.to.toLowerCase(),
+      subject: m.subject,
+      text: m.text,
+      html: m.html,
+      attachments: (m.attachments ?? []).map((a) => ({ filename: a.filename, contentType: a.contentType })),
+    });
   },
   list(to: string | undefined, limit = 50) {
     return db

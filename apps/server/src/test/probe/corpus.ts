@@ -5,7 +5,12 @@ import { deflateSync } from 'node:zlib';
 import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
 import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
-import { ARTICLE_IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES, EDITOR_IMAGE_MAX_BYTES } from '@keh/contracts';
+import {
+  ARTICLE_IMAGE_MAX_BYTES,
+  DOCUMENT_MAX_BYTES,
+  EDITOR_IMAGE_MAX_BYTES,
+  EVENT_PHOTO_MAX_BYTES,
+} from '@keh/contracts';
 import type { ProbeCaller } from '../../plugins/auth';
 import { menteeFields, mentorFields, png, verifyEmail } from '../fixtures';
 import type { Probe } from './matrix';
@@ -90,6 +95,8 @@ export interface UploadCase {
   filename?: string;
   /** Padded past the field's own size limit (FILE_LIMITS) when sent. */
   oversize?: boolean;
+  /** The control sent to a field that needs a larger image (MIN_SIDE_FIELDS). */
+  large?: Buffer;
   /**
    * 'refused': a 4xx naming the field (or 413/400), nothing stored. 'accepted': a real file (the
    * control). 'cleaned': may be stored, but only as the server's own re-encoding.
@@ -101,12 +108,16 @@ const HTML = '<html><body><script>alert(document.cookie)</script></body></html>'
 const SVG = `<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(2)</script></svg>`;
 const pad = (data: Buffer, size: number) => Buffer.concat([data, Buffer.alloc(size - data.length, 0x20)]);
 
+/** Fields whose images must be at least 500 px a side (the event photo). */
+const MIN_SIDE_FIELDS = new Set(['event_photo']);
+
 /** Each file field's size limit (spec section 5); 500 KB for the rest. */
 export const FILE_LIMITS: Record<string, number> = {
   preview_big_image: ARTICLE_IMAGE_MAX_BYTES,
   bg_image: ARTICLE_IMAGE_MAX_BYTES,
   image: EDITOR_IMAGE_MAX_BYTES,
   file: DOCUMENT_MAX_BYTES,
+  event_photo: EVENT_PHOTO_MAX_BYTES,
 };
 const limitOf = (field: string, path: string) =>
   // The profile's cover is 500 KB; the article's background 15 MB.
@@ -114,8 +125,9 @@ const limitOf = (field: string, path: string) =>
 
 /** The corpus, and a real file of each kind: built once per test file (the bomb and the PDFs take a moment). */
 export async function uploadCorpus(): Promise<{ cases: UploadCase[]; real: Record<FileKind, Buffer> }> {
-  const [realPng, realPdf, scriptPdf] = await Promise.all([
+  const [realPng, largePng, realPdf, scriptPdf] = await Promise.all([
     png(32, 32),
+    png(600, 600),
     pdfDocument(),
     pdfDocument('app.alert(1)'),
   ]);
@@ -133,7 +145,7 @@ export async function uploadCorpus(): Promise<{ cases: UploadCase[]; real: Recor
     ...more,
   });
   const both = (kind: FileKind): UploadCase[] => [
-    file(`a real ${kind} (control)`, real[kind], { expect: 'accepted' }),
+    file(`a real ${kind} (control)`, real[kind], { expect: 'accepted', large: largePng }),
     file('zero bytes', Buffer.alloc(0)),
     file('over the size limit', real[kind], { oversize: true }),
     file('HTML named as the file', Buffer.from(HTML), {
@@ -216,7 +228,7 @@ export function uploadRequest(
   for (const [k, f] of Object.entries(otherFiles)) addFile(k, f.data, f.kind);
   if (c.as === 'text') form.append(field, String(c.value));
   else {
-    const data = c.value as Buffer;
+    const data = c.large && MIN_SIDE_FIELDS.has(field) ? c.large : (c.value as Buffer);
     const value = c.oversize ? pad(data, limitOf(field, target.op.path) + 100_000) : data;
     addFile(field, value, target.kind, c.type, c.filename);
   }
@@ -276,6 +288,7 @@ export async function uploadBase(
     };
   }
   if (target.op.path.includes('/mentor/articles')) return articleBase(probe, target, who, otherFiles);
+  if (/\/mentor\/events?\b/.test(target.op.path)) return eventBase(probe, who);
   const profile = async () =>
     JSON.parse((await probe.call.send(who, { method: 'GET', url: '/api/user/profile' })).body).data as Record<
       string,
@@ -340,6 +353,34 @@ async function articleBase(
     unchanged: async () => {
       if (storedFiles(probe) !== files) return 'a file was stored';
       return (await mine()) === before ? null : 'an article changed';
+    },
+  };
+}
+
+/** Event routes: the form's other fields; a refusal stores no file and changes no event. */
+async function eventBase(probe: Probe, who: ProbeCaller) {
+  const start = Math.floor(Date.now() / 60_000 + 7 * 24 * 60) * 60;
+  const mine = async () =>
+    (
+      await probe.call.send(who, {
+        method: 'GET',
+        url: `/api/user/events?date=${start - 86_400}&until=${start + 86_400}`,
+      })
+    ).body;
+  const [before, files] = [await mine(), storedFiles(probe)];
+  return {
+    fields: {
+      event_title: 'Probe event',
+      event_description: 'Probe',
+      event_address: 'York',
+      event_start_time: String(start),
+      event_end_time: String(start + 3600),
+      type_of_event: '0',
+    } as Record<string, string>,
+    otherFiles: {},
+    unchanged: async () => {
+      if (storedFiles(probe) !== files) return 'a file was stored';
+      return (await mine()) === before ? null : 'an event changed';
     },
   };
 }

@@ -4,6 +4,7 @@ import { users } from '../../db/schema';
 import type { ProbeAnswer, ProbeCaller, ProbeObject, RouteProbe } from '../../plugins/auth';
 import { articlesRepository } from '../../modules/articles/articles.repository';
 import { chatRepository } from '../../modules/chat/chat.repository';
+import { eventsRepository } from '../../modules/events/events.repository';
 import { feedRepository } from '../../modules/feed/feed.repository';
 import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
 import { templatesRepository } from '../../modules/templates/templates.repository';
@@ -107,6 +108,8 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
   const makers: Record<ProbeObject, (owner?: ProbeCaller) => Promise<Made>> = {
     ...workspaceMakers(app, people, ownerId, freshMember),
     ...articleMakers(app, (owner) => (owner ? ownerId(owner, 'mentor') : any(people.spareCaptains))),
+    event: (owner) => makeEvent(app, ownerId(owner, 'mentor'), false),
+    privateEvent: (owner) => makeEvent(app, ownerId(owner, 'mentor'), true),
     captain: async () => ({ id: any(people.spareCaptains) }),
     member: async () => ({ id: any(people.spareMembers) }),
     skill: async () => ({ id: 1 }),
@@ -163,6 +166,29 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
     },
   };
   return (object: ProbeObject, owner?: ProbeCaller) => makers[object](owner);
+}
+
+/** An event a day ahead, written straight to the database, and a body the save calls accept. */
+async function makeEvent(app: FastifyInstance, ownerId: number, isPrivate: boolean): Promise<Made> {
+  const start = Math.floor(Date.now() / 60_000 + 24 * 60) * 60;
+  const id = await eventsRepository(app.db).insert(ownerId, {
+    title: 'Probe event',
+    description: 'Probe',
+    address: 'York',
+    startsAt: new Date(start * 1000),
+    endsAt: new Date((start + 3600) * 1000),
+    isPrivate,
+    photo: null,
+  });
+  const body = {
+    event_title: 'Probe event',
+    event_description: 'Probe',
+    event_address: 'York',
+    event_start_time: String(start),
+    event_end_time: String(start + 3600),
+    type_of_event: '0',
+  };
+  return { id, body };
 }
 
 /** A body every article call accepts (JSON: the probe sends no files; the stored images count). */

@@ -1,0 +1,132 @@
+import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import type { EventFilter } from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
+import { eventMembers, events, users } from '../../db/schema';
+
+/**
+ * Who may see an event (spec sections 5 and 6): a public one, everyone signed in; a private one, its
+ * captain and the Members assigned to it. `canSee` and its SQL twin `visibleSql` stand side by side
+ * (events.test.ts checks they agree).
+ */
+export const canSee = (
+  viewerId: number,
+  e: { isPrivate: boolean; ownerId: number; memberIds: readonly number[] },
+) => !e.isPrivate || e.ownerId === viewerId || e.memberIds.includes(viewerId);
+
+export const visibleSql = (viewerId: number): SQL =>
+  or(
+    not(events.isPrivate),
+    eq(events.ownerId, viewerId),
+    exists(
+      sql`(select 1 from event_members m where m.event_id = "events"."id" and m.member_id = ${viewerId})`,
+    ),
+  )!;
+
+export interface EventValues {
+  title: string;
+  description: string;
+  address: string;
+  startsAt: Date;
+  endsAt: Date;
+  isPrivate: boolean;
+  photo: string | null;
+}
+
+const columns = {
+  id: events.id,
+  ownerId: events.ownerId,
+  title: events.title,
+  description: events.description,
+  address: events.address,
+  startsAt: events.startsAt,
+  endsAt: events.endsAt,
+  isPrivate: events.isPrivate,
+  photo: events.photo,
+  ownerFirstName: users.firstName,
+  ownerLastName: users.lastName,
+  ownerAvatar: users.avatar,
+};
+
+export const eventsRepository = (db: DbOrTx) => ({
+  /** A day's events the viewer may see (overlapping [from, until)), or the archive (ended, newest first). */
+  list(viewerId: number, filter: EventFilter, from: Date, until: Date, archiveLimit: number) {
+    const byType =
+      filter === 'public' ? not(events.isPrivate) : filter === 'private' ? events.isPrivate : undefined;
+    const query = db.select(columns).from(events).innerJoin(users, eq(users.id, events.ownerId));
+    if (filter === 'archive')
+      return query
+        .where(and(visibleSql(viewerId), lt(events.endsAt, sql`now()`)))
+        .orderBy(desc(events.startsAt), desc(events.id))
+        .limit(archiveLimit);
+    return query
+      .where(and(visibleSql(viewerId), byType, lt(events.startsAt, until), gte(events.endsAt, from)))
+      .orderBy(asc(events.startsAt), asc(events.id));
+  },
+
+  async byId(id: number) {
+    const [row] = await db
+      .select(columns)
+      .from(events)
+      .innerJoin(users, eq(users.id, events.ownerId))
+      .where(eq(events.id, id));
+    return row ?? null;
+  },
+
+  /** The assigned Members of these events, with what their cards show. */
+  members(eventIds: number[]) {
+    if (!eventIds.length) return Promise.resolve([]);
+    return db
+      .select({
+        eventId: eventMembers.eventId,
+        id: users.id,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        avatar: users.avatar,
+        email: users.email,
+        systemNotifications: users.systemNotifications,
+      })
+      .from(eventMembers)
+      .innerJoin(users, eq(users.id, eventMembers.memberId))
+      .where(inArray(eventMembers.eventId, eventIds))
+      .orderBy(asc(users.firstName), asc(users.lastName));
+  },
+
+  async insert(ownerId: number, v: EventValues) {
+    const [row] = await db
+      .insert(events)
+      .values({ ownerId, ...v })
+      .returning({ id: events.id });
+    return row!.id;
+  },
+
+  async update(id: number, v: EventValues) {
+    await db
+      .update(events)
+      .set({ ...v, updatedAt: sql`now()` })
+      .where(eq(events.id, id));
+  },
+
+  /** Replaces the event's Members; answers the ones newly added. */
+  async setMembers(eventId: number, memberIds: number[]) {
+    const before = await db
+      .select({ id: eventMembers.memberId })
+      .from(eventMembers)
+      .where(eq(eventMembers.eventId, eventId));
+    const had = new Set(before.map((r) => r.id));
+    const keep = new Set(memberIds);
+    const gone = [...had].filter((id) => !keep.has(id));
+    if (gone.length)
+      await db
+        .delete(eventMembers)
+        .where(and(eq(eventMembers.eventId, eventId), inArray(eventMembers.memberId, gone)));
+    const added = memberIds.filter((id) => !had.has(id));
+    if (added.length) await db.insert(eventMembers).values(added.map((memberId) => ({ eventId, memberId })));
+    return added;
+  },
+
+  async remove(id: number) {
+    await db.delete(events).where(eq(events.id, id));
+  },
+});
+
+export type EventView = NonNullable<Awaited<ReturnType<ReturnType<typeof eventsRepository>['byId']>>>;

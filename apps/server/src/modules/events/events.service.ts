@@ -1,0 +1,190 @@
+import {
+  EVENT_ARCHIVE_LIMIT,
+  EVENT_PHOTO_MAX_BYTES,
+  EVENT_PHOTO_MIN_SIDE,
+  MSG,
+  type Event,
+  type EventFilter,
+  type EventSave,
+} from '@keh/contracts';
+import type { AppContext } from '../../context';
+import { invalid, notFound } from '../../lib/errors';
+import { eventInvitationMail } from '../../lib/mail/templates';
+import { processImage } from '../../lib/uploads';
+import type { AuthUser } from '../../plugins/auth';
+import { mentoringService } from '../mentoring/mentoring.service';
+import { fullName } from '../users/users.repository';
+import { canSee, eventsRepository, type EventValues, type EventView } from './events.repository';
+import { eventCalendar } from './events.ics';
+
+const PHOTO_SIDE = 1600;
+const unix = (d: Date) => Math.floor(d.getTime() / 1000);
+const fromUnix = (s: number) => new Date(s * 1000);
+/** How e-mails say when an event is: the platform's people are in the UK. */
+const ukTime = new Intl.DateTimeFormat('en-GB', {
+  timeZone: 'Europe/London',
+  dateStyle: 'full',
+  timeStyle: 'short',
+});
+
+type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>>[number];
+
+/**
+ * Events (spec sections 2–7; decision 0019): captains create, edit and delete their own; everyone
+ * signed in sees the public ones, a private one only its captain and its Members (404 otherwise,
+ * its calendar file too); Members added to a private event are mailed the calendar file.
+ */
+export const eventsService = (ctx: AppContext) => {
+  const repo = eventsRepository(ctx.db);
+  const urlOf = (id: number) => `${ctx.config.appUrl}/my/events/${id}`;
+
+  const toEvent = (e: EventView, viewer: AuthUser, members: Member[]): Event => ({
+    id: e.id,
+    title: e.title,
+    description: e.description,
+    address: e.address,
+    start_date: unix(e.startsAt),
+    end_date: unix(e.endsAt),
+    is_private: e.isPrivate,
+    photo: e.photo,
+    mentees:
+      e.ownerId === viewer.id
+        ? members.map((m) => ({ id: m.id, first_name: m.firstName, last_name: m.lastName, avatar: m.avatar }))
+        : [],
+    is_mine: e.ownerId === viewer.id,
+    owner: { id: e.ownerId, first_name: e.ownerFirstName, last_name: e.ownerLastName, avatar: e.ownerAvatar },
+  });
+
+  /** The event if the viewer may see it; 404 otherwise (never says it exists). */
+  async function visible(viewer: AuthUser, id: number) {
+    const e = await repo.byId(id);
+    if (!e) throw notFound();
+    const members = await repo.members([id]);
+    if (!canSee(viewer.id, { ...e, memberIds: members.map((m) => m.id) })) throw notFound();
+    return { e, members };
+  }
+
+  async function own(captain: AuthUser, id: number) {
+    const e = await repo.byId(id);
+    if (!e || e.ownerId !== captain.id) throw notFound();
+    return e;
+  }
+
+  const calendar = (e: EventView) =>
+    eventCalendar({
+      ...e,
+      captain: fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName }),
+      url: urlOf(e.id),
+      host: new URL(ctx.config.appUrl).host,
+    });
+
+  /** Checks what costs nothing first, then the photo; answers the values to store. */
+  async function prepare(captain: AuthUser, body: EventSave, stored: EventView | null): Promise<EventValues> {
+    if (!stored && body.event_start_time * 1000 < Date.now() - 60_000)
+      throw invalid({ event_start_time: MSG.eventInPast });
+    if (body.mentees.length) {
+      const mine = new Set((await mentoringService(ctx).pairsOf(captain)).map((p) => p.other.id));
+      if (body.mentees.some((m) => !mine.has(m))) throw invalid({ mentees: MSG.eventMembersNotYours });
+    }
+    let photo = stored?.photo ?? null;
+    if (body.event_photo) {
+      const img = await processImage('event_photo', body.event_photo, {
+        maxBytes: EVENT_PHOTO_MAX_BYTES,
+        maxSide: PHOTO_SIDE,
+        minSide: { px: EVENT_PHOTO_MIN_SIDE, message: MSG.eventPhotoTooSmall },
+      });
+      photo = ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data));
+    }
+    return {
+      title: body.event_title,
+      description: body.event_description,
+      address: body.event_address,
+      startsAt: fromUnix(body.event_start_time),
+      endsAt: fromUnix(body.event_end_time),
+      isPrivate: body.type_of_event === '1',
+      photo,
+    };
+  }
+
+  /** Mails the Members just added to a private event, with its calendar file (system flag). */
+  async function invite(eventId: number, added: number[]) {
+    if (!added.length) return;
+    const e = (await repo.byId(eventId))!;
+    const ics = calendar(e);
+    const captain = fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName });
+    for (const m of await repo.members([eventId])) {
+      if (!added.includes(m.id) || !m.systemNotifications) continue;
+      await ctx.mailer.send(
+        eventInvitationMail(m.email, m.firstName, {
+          captain,
+          title: e.title,
+          when: `${ukTime.format(e.startsAt)} to ${ukTime.format(e.endsAt)} (UK time)`,
+          address: e.address,
+          url: urlOf(e.id),
+          ics,
+        }),
+      );
+    }
+  }
+
+  async function saved(viewer: AuthUser, id: number) {
+    const e = (await repo.byId(id))!;
+    return toEvent(e, viewer, await repo.members([id]));
+  }
+
+  return {
+    async list(viewer: AuthUser, q: { filter: EventFilter; date: number; until: number }) {
+      const rows = await repo.list(
+        viewer.id,
+        q.filter,
+        fromUnix(q.date),
+        fromUnix(q.until),
+        EVENT_ARCHIVE_LIMIT,
+      );
+      const members = await repo.members(rows.filter((e) => e.ownerId === viewer.id).map((e) => e.id));
+      return rows.map((e) =>
+        toEvent(
+          e,
+          viewer,
+          members.filter((m) => m.eventId === e.id),
+        ),
+      );
+    },
+
+    async one(viewer: AuthUser, id: number) {
+      const { e, members } = await visible(viewer, id);
+      return toEvent(e, viewer, members);
+    },
+
+    async ics(viewer: AuthUser, id: number) {
+      return calendar((await visible(viewer, id)).e);
+    },
+
+    async create(captain: AuthUser, body: EventSave) {
+      const values = await prepare(captain, body, null);
+      const { id, added } = await ctx.db.transaction(async (tx) => {
+        const r = eventsRepository(tx);
+        const newId = await r.insert(captain.id, values);
+        return { id: newId, added: await r.setMembers(newId, body.mentees) };
+      });
+      await invite(id, added);
+      return saved(captain, id);
+    },
+
+    async update(captain: AuthUser, id: number, body: EventSave) {
+      const values = await prepare(captain, body, await own(captain, id));
+      const added = await ctx.db.transaction(async (tx) => {
+        const r = eventsRepository(tx);
+        await r.update(id, values);
+        return r.setMembers(id, body.mentees);
+      });
+      await invite(id, added);
+      return saved(captain, id);
+    },
+
+    async remove(captain: AuthUser, id: number) {
+      await own(captain, id);
+      await repo.remove(id);
+    },
+  };
+};

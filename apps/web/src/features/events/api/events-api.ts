@@ -1,0 +1,62 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Event, EventFilter } from '@keh/contracts';
+import { apiRequest } from '../../../lib/api';
+
+/** The events' query keys: the only way others refresh them. */
+export const eventKeys = {
+  all: ['events'] as const,
+  day: (date: number, until: number, filter: EventFilter) => ['events', 'list', date, until, filter] as const,
+  detail: (id: number) => ['events', 'detail', id] as const,
+};
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+/**
+ * GET user/events: one day's events (`date` and `until`: the viewer's local midnights in Unix
+ * seconds), or with filter 'archive' the events whose end has passed.
+ */
+export function useEvents(date: number, until: number, filter: EventFilter) {
+  return useQuery({
+    queryKey: eventKeys.day(date, until, filter),
+    queryFn: ({ signal }) => apiRequest<Event[]>('user/events', { query: { date, until, filter }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** GET user/events/{id}: 404 for an event the person may not see. */
+export function useEvent(id: number) {
+  return useQuery({
+    queryKey: eventKeys.detail(id),
+    queryFn: ({ signal }) => apiRequest<Event>(`user/events/${id}`, { signal }),
+    enabled: validId(id),
+    retry: false,
+  });
+}
+
+/** POST mentor/event (create) or mentor/events/{id} (update): the multipart form of spec section 3. */
+export function useSaveEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
+      apiRequest<Event>(id ? `mentor/events/${id}` : 'mentor/event', { method: 'POST', multipart: body }),
+    onSuccess: (saved) => {
+      client.setQueryData(eventKeys.detail(saved.id), saved);
+      return client.invalidateQueries({ queryKey: eventKeys.all });
+    },
+  });
+}
+
+/** DELETE mentor/events/{id}: the captain's own event. */
+export function useDeleteEvent() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => apiRequest<null>(`mentor/events/${id}`, { method: 'DELETE' }),
+    onSuccess: (_r, id) => {
+      client.removeQueries({ queryKey: eventKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: eventKeys.all });
+    },
+  });
+}
+
+/** GET user/events/{id}/ics: the calendar file's path (download it with lib/download's downloadFile). */
+export const eventIcsPath = (id: number) => `user/events/${id}/ics`;
