@@ -42,6 +42,8 @@ export function AuthorName({ owner, fw = 700 }: { owner: Owner; fw?: number }) {
         fw={fw}
         c="navy.9"
         underline="hover"
+        ta="left"
+        style={{ alignSelf: 'flex-start' }}
         onClick={() => setAsked(true)}
       >
         {name}
