@@ -45,9 +45,19 @@ export async function typeCode(page: Page, code: string) {
 }
 
 /** Signs in through the two login screens, reading the code from the dev outbox. */
-export async function signIn(page: Page, email: string, password = DEMO_PASSWORD) {
+/**
+ * The whole sign-in in the browser, landing on /my/events. The Members' one-time events popup is
+ * marked as seen unless `eventPopup` (the events journey looks at it).
+ */
+export async function signIn(
+  page: Page,
+  email: string,
+  password = DEMO_PASSWORD,
+  { eventPopup = false }: { eventPopup?: boolean } = {},
+) {
   const before = await lastMailId(page.request, email);
   await page.goto('/login/1');
+  if (!eventPopup) await page.evaluate(() => localStorage.setItem('keh.hideEventPopup', 'true'));
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'LOGIN' }).click();

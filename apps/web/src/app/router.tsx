@@ -244,6 +244,13 @@ export const routes: RouteObject[] = [
                       (m) => m.AssessYourselfPage,
                     ),
                   },
+                  {
+                    path: 'events/:subId/edit',
+                    lazy: page(
+                      () => import('../features/events/routes/event-edit-page'),
+                      (m) => m.EventEditPage,
+                    ),
+                  },
                   ...SECTION_KEYS.map((key): RouteObject => ({
                     path: `${key}/:subId?`,
                     lazy: SECTION_PAGES[key] ?? sectionPlaceholder,

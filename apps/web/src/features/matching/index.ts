@@ -6,4 +6,4 @@ export { MatchingCaptains } from './components/matching-captains';
 export { RequestMentoringButton } from './components/request-button';
 export { PersonCard } from './components/person-card';
 export { MyMembersPage } from './routes/my-members-page';
-export { matchingKeys, useMentorMentees } from './api/matching-api';
+export { matchingKeys, useMentorMentees, useMyMembers } from './api/matching-api';

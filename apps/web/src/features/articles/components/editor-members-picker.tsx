@@ -1,7 +1,7 @@
 import { Anchor, MultiSelect, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { useCaptainMembers } from '../api/captain-members-api';
+import { useMyMembers } from '../../matching';
 
 export interface KnownMember {
   id: number;
@@ -21,7 +21,7 @@ const nameOf = (m: KnownMember) => `${m.first_name} ${m.last_name}`.trim();
 
 /** Private articles: the captain's own members who may read it (at least one to publish). */
 export function EditorMembersPicker({ value, onChange, assigned, error }: EditorMembersPickerProps) {
-  const members = useCaptainMembers();
+  const members = useMyMembers();
 
   if (members.isPending) return <LoadingState label="Loading your members" />;
   if (members.isError)

@@ -1,20 +1,12 @@
-import { Stack, Title } from '@mantine/core';
-import { IconCalendarEvent } from '@tabler/icons-react';
-import { MSG } from '@keh/contracts';
-import { EmptyPanel } from '../../../components/query-states';
-import { usePageTitle } from '../../../lib/use-page-title';
+import { useParams } from 'react-router';
+import { EventDetailScreen } from '../components/event-detail-screen';
+import { EventFormScreen } from '../components/event-form-screen';
+import { EventListScreen } from '../components/event-list-screen';
 
-/** /my/events: the landing page after login. The list itself arrives with the events feature. */
+/** /my/events (the landing page after login), /my/events/new and /my/events/{id}. */
 export function EventsPage() {
-  usePageTitle('Events');
-  return (
-    <Stack gap="lg">
-      <Title order={1}>Events</Title>
-      <EmptyPanel
-        title={MSG.noEvents}
-        icon={<IconCalendarEvent aria-hidden="true" />}
-        description="Workshops, networking evenings and webinars from Business Captains will appear here."
-      />
-    </Stack>
-  );
+  const { subId } = useParams();
+  if (subId === undefined || subId === '') return <EventListScreen />;
+  if (subId === 'new') return <EventFormScreen />;
+  return <EventDetailScreen key={subId} id={Number(subId)} />;
 }

@@ -81,6 +81,15 @@ export function useMentorMentees() {
   });
 }
 
+/** The captain's own members (the pickers of private articles and events): My Members' cache. */
+export function useMyMembers() {
+  return useQuery({
+    queryKey: matchingKeys.mentorMentees,
+    queryFn: ({ signal }) => apiRequest<Mentoring[]>('mentor/mentees', { signal }),
+    select: (mentorings) => mentorings.flatMap((m) => (m.mentee ? [m.mentee] : [])),
+  });
+}
+
 /** Everything a request changes: lists, profiles (button labels) and the incoming counter. */
 function useRefreshAfterRequest() {
   const queryClient = useQueryClient();

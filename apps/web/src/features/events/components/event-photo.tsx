@@ -1,0 +1,30 @@
+import { dayOfUnix } from '../event-dates';
+import classes from './event-photo.module.css';
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+interface EventPhotoProps {
+  src: string | null;
+  /** The event's start: the fallback shows its day like a calendar page. */
+  start: number;
+  variant?: 'card' | 'banner';
+}
+
+/** The event's photo, or a calm drawn calendar page with its day when it has none. */
+export function EventPhoto({ src, start, variant = 'card' }: EventPhotoProps) {
+  const day = dayOfUnix(start);
+  return (
+    <div className={classes.media} data-variant={variant} data-empty={src ? undefined : true}>
+      {src ? (
+        <img src={src} alt="" loading="lazy" className={classes.image} />
+      ) : (
+        <div className={classes.fallback} aria-hidden="true">
+          <div className={classes.page}>
+            <span className={classes.month}>{MONTHS[day.month - 1]}</span>
+            <span className={classes.day}>{day.day}</span>
+          </div>
+        </div>
+      )}
+    </div>
+  );
+}
