@@ -33,6 +33,7 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { eventsRoutes } from './modules/events/events.routes';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { chatService } from './modules/chat/chat.service';
 import { chatSweep } from './modules/chat/chat.sweep';
 import { realtimePlugin } from './plugins/realtime';
@@ -67,6 +68,7 @@ const API_ROUTES = [
   chatRoutes,
   articlesRoutes,
   eventsRoutes,
+  adminRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,

@@ -14,3 +14,4 @@ export * from './chat';
 export * from './article-body';
 export * from './articles';
 export * from './events';
+export * from './admin';

@@ -137,6 +137,14 @@ export const MSG = {
   editorImageType: 'The file you tried to upload is a type we do not understand.',
   noArticles: 'No articles yet',
 
+  // Staff console
+  accountSuspended: 'Your account has been suspended. Please contact us at hello@knowledge-exchange-hub.org.',
+  lastAdmin: 'There must always be at least one administrator.',
+  notYourself: 'You cannot do this to your own account.',
+  refusalReasonRequired: 'Please give the member a reason',
+  alreadySuspended: 'This account is already suspended.',
+  notSuspended: 'This account is not suspended.',
+
   // Chat
   chatEmpty: 'Chat is still empty',
   chatMemberInvalid: 'Please choose someone to chat with.',

@@ -7,3 +7,4 @@ export * from './workspace';
 export * from './chat';
 export * from './articles';
 export * from './events';
+export * from './audit';

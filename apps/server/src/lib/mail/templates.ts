@@ -71,6 +71,19 @@ export const questionnaireApprovedMail = (to: string, appUrl: string) =>
     { label: 'Change Questionnaire', url: `${appUrl}/my/profile/assess-yourself` },
   );
 
+export const questionnaireRefusedMail = (to: string, reason: string, appUrl: string) =>
+  layoutMail(
+    to,
+    'Your questionnaire change request',
+    [
+      'Hello,',
+      'Your request to change your Assess Yourself questionnaire was not approved this time.',
+      `The reason: ${reason}`,
+      'You can ask again from your profile whenever you are ready.',
+    ],
+    { label: 'Open my profile', url: `${appUrl}/my/profile` },
+  );
+
 export const requestReceivedMail = (to: string, member: string, appUrl: string) =>
   layoutMail(
     to,

@@ -21,6 +21,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { articleBannedMail, articlePublishedMail } from '../../lib/mail/templates';
 import { checkDocument, processImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
+import { auditService } from '../audit/audit.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { usersRepository } from '../users/users.repository';
 import {
@@ -50,6 +51,7 @@ const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.t
 export const articlesService = (ctx: AppContext, online: OnlineCheck = () => false) => {
   const repo = articlesRepository(ctx.db);
   const people = usersRepository(ctx.db);
+  const audit = auditService(ctx);
 
   const toCard = (r: CardRow, highlight?: { title: string; excerpt: string }): ArticleCard => ({
     id: r.id,
@@ -368,8 +370,19 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
         const a = await r.lock(id);
         if (!a || a.currentVersionId === null) throw notFound();
         if (a.status !== 'pending') throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
+        const title = (await r.card(id, 'current'))!.title;
         await r.publish(id, a.currentVersionId);
         await r.recordDecision(id, staff.id, 'published', null);
+        await audit.record(
+          {
+            actorId: staff.id,
+            action: 'article.published',
+            targetType: 'article',
+            targetId: id,
+            targetLabel: title,
+          },
+          tx,
+        );
         return a;
       });
       const result = await moderated(id);
@@ -390,8 +403,20 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
         if (!a || a.currentVersionId === null) throw notFound();
         if (a.status !== 'pending' && a.status !== 'published')
           throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
+        const title = (await r.card(id, 'current'))!.title;
         await r.ban(id, reason, a.currentVersionId === a.liveVersionId);
         await r.recordDecision(id, staff.id, 'banned', reason);
+        await audit.record(
+          {
+            actorId: staff.id,
+            action: 'article.banned',
+            targetType: 'article',
+            targetId: id,
+            targetLabel: title,
+            details: { reason },
+          },
+          tx,
+        );
         return a;
       });
       const result = await moderated(id);

@@ -1,4 +1,4 @@
-import { and, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { authTokens, otpCodes, otpSends, passwordResets, users } from '../../db/schema';
 
@@ -38,6 +38,14 @@ export const authRepository = (db: DbOrTx) => ({
 
   async revokeToken(tokenId: number) {
     await db.update(authTokens).set({ revokedAt: now }).where(eq(authTokens.id, tokenId));
+  },
+
+  async openSessions(userId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(authTokens)
+      .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt), gt(authTokens.expiresAt, now)));
+    return row?.n ?? 0;
   },
 
   async revokeAllTokens(userId: number) {

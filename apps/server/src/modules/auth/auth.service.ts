@@ -51,9 +51,17 @@ export const authService = (ctx: AppContext) => {
       const ok = user
         ? await verifyPassword(user.passwordHash, password)
         : await verifyAgainstDummy(password);
-      if (!user || !ok || !hadCode || user.status !== 'active') throw loginFailed();
+      if (!user || !ok || !hadCode) throw loginFailed();
+      // Only someone who proved the password and the code learns the account is suspended.
+      if (user.status === 'suspended') throw invalid({ email: MSG.accountSuspended }, MSG.accountSuspended);
       return issueToken(user, ip);
     },
+
+    /** Ends every session of a person at once (an admin suspended them). */
+    endSessions: (userId: number, db: DbOrTx = ctx.db) => authRepository(db).revokeAllTokens(userId),
+
+    /** How many sessions of the person are open now. */
+    openSessions: (userId: number) => repo.openSessions(userId),
 
     logout: (user: AuthUser) => repo.revokeToken(user.tokenId),
 

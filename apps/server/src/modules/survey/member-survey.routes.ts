@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { changeRequest, envelope, idParam, memberSurvey, surveyUpdateBody } from '@keh/contracts';
+import {
+  changeRequest,
+  envelope,
+  idParam,
+  memberSurvey,
+  refuseChangeBody,
+  surveyUpdateBody,
+} from '@keh/contracts';
 import { currentUser } from '../../plugins/auth';
 import { memberSurveyService } from './member-survey.service';
 
@@ -46,6 +53,19 @@ export async function memberSurveyRoutes(fastify: FastifyInstance) {
       schema: { tags: ['admin'], params: idParam, response: { 200: envelope(changeRequest) } },
       config: { access: ['admin'], probe: { object: 'member' } },
     },
-    async (req) => ({ data: await surveys.approveChange(req.params.id) }),
+    async (req) => ({ data: await surveys.approveChange(currentUser(req), req.params.id) }),
+  );
+  app.post(
+    '/admin/mentees/:id/survey/request-change/refuse',
+    {
+      schema: {
+        tags: ['admin'],
+        params: idParam,
+        body: refuseChangeBody,
+        response: { 200: envelope(changeRequest) },
+      },
+      config: { access: ['admin'], probe: { object: 'person' } },
+    },
+    async (req) => ({ data: await surveys.refuseChange(currentUser(req), req.params.id, req.body.reason) }),
   );
 }

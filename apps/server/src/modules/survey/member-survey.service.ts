@@ -8,8 +8,10 @@ import {
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { questionnaireApprovedMail } from '../../lib/mail/templates';
-import { usersRepository, type UserRow } from '../users/users.repository';
+import { questionnaireApprovedMail, questionnaireRefusedMail } from '../../lib/mail/templates';
+import type { AuthUser } from '../../plugins/auth';
+import { auditService } from '../audit/audit.service';
+import { fullName, usersRepository, type UserRow } from '../users/users.repository';
 import { memberSurveyRepository } from './member-survey.repository';
 import { surveyService } from './survey.service';
 import { IDEA_COLUMNS, ideaColumns } from './survey-values';
@@ -17,6 +19,16 @@ import { IDEA_COLUMNS, ideaColumns } from './survey-values';
 /** A Member's Assess Yourself answers and business idea: reading, and answering again. */
 export const memberSurveyService = (ctx: AppContext) => {
   const repo = memberSurveyRepository(ctx.db);
+  const audit = auditService(ctx);
+
+  /** A Member whose change request waits for a decision; 404 / 422 otherwise. */
+  async function pendingMember(memberId: number) {
+    const member = await usersRepository(ctx.db).findById(memberId);
+    if (!member || member.type !== 'mentee') throw notFound();
+    if (member.changeQuestionnaireRequestStatus !== 'pending')
+      throw invalid({ status: MSG.noPendingRequest });
+    return member;
+  }
 
   async function view(member: UserRow): Promise<MemberSurvey> {
     const [options, answers, survey] = await Promise.all([
@@ -73,16 +85,51 @@ export const memberSurveyService = (ctx: AppContext) => {
     },
 
     /** The admin's approval of a pending request; the Member hears of it by e-mail. */
-    async approveChange(memberId: number) {
-      const member = await usersRepository(ctx.db).findById(memberId);
-      if (!member || member.type !== 'mentee') throw notFound();
-      if (member.changeQuestionnaireRequestStatus !== 'pending')
-        throw invalid({ status: MSG.noPendingRequest });
-      await repo.setRequestStatus(member.id, 'approved');
+    /** An admin approves a pending change request; the Member is told (system flag). */
+    async approveChange(admin: AuthUser, memberId: number) {
+      const member = await pendingMember(memberId);
+      await ctx.db.transaction(async (tx) => {
+        await memberSurveyRepository(tx).setRequestStatus(member.id, 'approved');
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'questionnaire.change_approved',
+            targetType: 'user',
+            targetId: member.id,
+            targetLabel: fullName(member),
+          },
+          tx,
+        );
+      });
       if (member.systemNotifications)
         await ctx.mailer.send(questionnaireApprovedMail(member.email, ctx.config.appUrl));
       return { status: 'approved' as const, survey_exists: true };
     },
+
+    /** An admin refuses it with a reason the Member receives; the request ends (they may ask again). */
+    async refuseChange(admin: AuthUser, memberId: number, reason: string) {
+      const member = await pendingMember(memberId);
+      await ctx.db.transaction(async (tx) => {
+        await memberSurveyRepository(tx).setRequestStatus(member.id, null);
+        await audit.record(
+          {
+            actorId: admin.id,
+            action: 'questionnaire.change_refused',
+            targetType: 'user',
+            targetId: member.id,
+            targetLabel: fullName(member),
+            details: { reason },
+          },
+          tx,
+        );
+      });
+      if (member.systemNotifications)
+        await ctx.mailer.send(questionnaireRefusedMail(member.email, reason, ctx.config.appUrl));
+      return { status: null, survey_exists: true };
+    },
+
+    /** How many of the 19 answers a Member has given (the staff console). */
+    answered: async (memberId: number) => (await repo.answers(memberId)).length,
 
     /** Allowed while the questionnaire is not complete, or once a change request was approved. */
     async update(member: UserRow, body: SurveyUpdateBody) {

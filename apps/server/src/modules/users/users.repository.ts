@@ -1,4 +1,4 @@
-import { eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PersonSummary } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -55,6 +55,20 @@ type SqlValue = SQL | AnyPgColumn;
 export const captainAvailableSql = (c: { disabled: SqlValue; active: SqlValue; limit: SqlValue }) =>
   sql<boolean>`(not ${c.disabled} and ${c.active} < coalesce(${c.limit}, 0))`;
 
+export interface PeopleFilters {
+  query?: string;
+  role?: UserRow['type'];
+  status?: UserRow['status'];
+  from?: string;
+  to?: string;
+}
+
+/** When the person last signed in: their newest token (table-qualified: raw SQL inside drizzle). */
+const lastSignIn =
+  sql<Date | null>`(select max(t.created_at) from auth_tokens t where t.user_id = "users"."id")`.mapWith(
+    (v: string | Date | null) => (v === null ? null : new Date(v)),
+  );
+
 export const usersRepository = (db: DbOrTx) => ({
   async findById(id: number) {
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
@@ -91,6 +105,64 @@ export const usersRepository = (db: DbOrTx) => ({
       .returning();
     return row!;
   },
+
+  /**
+   * The staff console's people list: words in the name, e-mail or business, role, status and
+   * sign-up days (UTC), newest first, with each person's last sign-in.
+   */
+  async search(f: PeopleFilters, limit: number, offset: number) {
+    const like = f.query ? `%${f.query.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const where = and(
+      like
+        ? or(
+            ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, like),
+            ilike(users.email, like),
+            ilike(users.businessName, like),
+          )
+        : undefined,
+      f.role ? eq(users.type, f.role) : undefined,
+      f.status ? eq(users.status, f.status) : undefined,
+      f.from ? gte(users.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
+      f.to ? lt(users.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
+    );
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({ user: users, lastSignInAt: lastSignIn })
+        .from(users)
+        .where(where)
+        .orderBy(desc(users.createdAt), desc(users.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(users).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+
+  async lastSignIn(userId: number) {
+    const [row] = await db.select({ at: lastSignIn }).from(users).where(eq(users.id, userId));
+    return row?.at ?? null;
+  },
+
+  /** A person's role changes only here (the staff console; `update` never takes it). */
+  async setRole(userId: number, role: UserRow['type']) {
+    await db.update(users).set({ type: role, updatedAt: new Date() }).where(eq(users.id, userId));
+  },
+
+  /** The active admins, locked until the transaction ends (the last-admin rule). */
+  lockActiveAdmins: () =>
+    db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.type, 'admin'), eq(users.status, 'active')))
+      .for('update'),
+
+  /** Members whose questionnaire change request is pending, oldest account first. */
+  pendingChangeRequests: () =>
+    db
+      .select({ user: users, lastSignInAt: lastSignIn })
+      .from(users)
+      .where(and(eq(users.type, 'mentee'), eq(users.changeQuestionnaireRequestStatus, 'pending')))
+      .orderBy(asc(users.id)),
 
   /** People by id, as others see them. */
   people: (ids: number[]) =>

@@ -5,6 +5,7 @@ import type { ProbeAnswer, ProbeCaller, ProbeObject, RouteProbe } from '../../pl
 import { articlesRepository } from '../../modules/articles/articles.repository';
 import { chatRepository } from '../../modules/chat/chat.repository';
 import { eventsRepository } from '../../modules/events/events.repository';
+import { usersRepository } from '../../modules/users/users.repository';
 import { feedRepository } from '../../modules/feed/feed.repository';
 import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
 import { templatesRepository } from '../../modules/templates/templates.repository';
@@ -91,6 +92,7 @@ export interface Made {
 export function objectMaker(app: FastifyInstance, people: People, call: Caller) {
   const mentoring = mentoringRepository(app.db);
   let nextMember = 0;
+  let madePeople = 0;
   let turn = 0;
   /** A spare Member no probe object has used: free of requests and mentorings. */
   const freshMember = () => {
@@ -108,6 +110,16 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
   const makers: Record<ProbeObject, (owner?: ProbeCaller) => Promise<Made>> = {
     ...workspaceMakers(app, people, ownerId, freshMember),
     ...articleMakers(app, (owner) => (owner ? ownerId(owner, 'mentor') : any(people.spareCaptains))),
+    async person() {
+      const made = await usersRepository(app.db).insert({
+        type: 'mentee',
+        email: `probe-person-${++madePeople}-${Date.now()}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Probe',
+        lastName: 'Person',
+      });
+      return { id: made.id, body: { role: 'mentor', reason: 'Probe' } };
+    },
     event: (owner) => makeEvent(app, ownerId(owner, 'mentor'), false),
     privateEvent: (owner) => makeEvent(app, ownerId(owner, 'mentor'), true),
     captain: async () => ({ id: any(people.spareCaptains) }),

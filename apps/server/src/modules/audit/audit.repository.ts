@@ -1,0 +1,39 @@
+import { count, desc, eq } from 'drizzle-orm';
+import type { AuditAction } from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
+import { staffAuditLog, users } from '../../db/schema';
+
+export interface AuditRecord {
+  actorId: number;
+  action: AuditAction;
+  targetType: 'user' | 'article';
+  targetId: number;
+  targetLabel: string;
+  details?: Record<string, string>;
+}
+
+export const auditRepository = (db: DbOrTx) => ({
+  async insert(r: AuditRecord) {
+    await db.insert(staffAuditLog).values({ ...r, details: r.details ?? {} });
+  },
+
+  async page(action: AuditAction | undefined, limit: number, offset: number) {
+    const where = action ? eq(staffAuditLog.action, action) : undefined;
+    const [rows, [total]] = await Promise.all([
+      db
+        .select({
+          entry: staffAuditLog,
+          actorFirstName: users.firstName,
+          actorLastName: users.lastName,
+        })
+        .from(staffAuditLog)
+        .innerJoin(users, eq(users.id, staffAuditLog.actorId))
+        .where(where)
+        .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(staffAuditLog).where(where),
+    ]);
+    return { rows, total: total?.n ?? 0 };
+  },
+});
