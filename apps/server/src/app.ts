@@ -34,6 +34,7 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { overviewRoutes } from './modules/overview/overview.routes';
 import { chatService } from './modules/chat/chat.service';
 import { chatSweep } from './modules/chat/chat.sweep';
 import { realtimePlugin } from './plugins/realtime';
@@ -69,6 +70,7 @@ const API_ROUTES = [
   articlesRoutes,
   eventsRoutes,
   adminRoutes,
+  overviewRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,

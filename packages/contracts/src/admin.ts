@@ -136,3 +136,40 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 export const auditPage = z.object({ data: z.array(auditEntry), meta: pageMeta });
+
+// ---------- the programme overview (GET admin/overview) ----------
+
+/** Weeks of sign-ups the overview shows; a pair is 'gone quiet' after this many days without activity. */
+export const OVERVIEW_WEEKS = 12;
+export const QUIET_DAYS = 14;
+
+const pairPerson = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+
+export const programmeOverview = z.object({
+  generated_at: z.string(),
+  /** Sign-ups per week (weeks start on Monday, UTC), oldest first. */
+  signups: z.array(z.object({ week: z.string(), members: z.number().int(), captains: z.number().int() })),
+  requests: z.object({
+    open: z.number().int(),
+    median_wait_days: z.number().nullable(),
+    longest_wait_days: z.number().nullable(),
+    accepted: z.number().int(),
+    declined: z.number().int(),
+    /** accepted / (accepted + declined), 0–1; null before any decision. */
+    acceptance_rate: z.number().nullable(),
+  }),
+  mentorings: z.object({
+    active: z.number().int(),
+    gone_quiet: z.array(
+      z.object({
+        mentoring_id: z.number().int(),
+        captain: pairPerson,
+        member: pairPerson,
+        last_activity_at: z.string(),
+      }),
+    ),
+  }),
+  milestones: z.object({ done: z.number().int(), overdue: z.number().int(), open: z.number().int() }),
+  captains_at_capacity: z.array(pairPerson.extend({ active: z.number().int(), limit: z.number().int() })),
+});
+export type ProgrammeOverview = z.infer<typeof programmeOverview>;

@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { OVERVIEW_WEEKS, QUIET_DAYS } from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
+
+/**
+ * The programme overview's figures (decision 0020): a read model over the other areas' tables, in
+ * plain SQL. It only reads, and nothing else reads it.
+ */
+export const overviewRepository = (db: DbOrTx) => {
+  const rows = async <T>(query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return {
+    signups: () =>
+      rows<{ week: string; type: 'mentor' | 'mentee'; n: number }>(sql`
+        select to_char(date_trunc('week', created_at at time zone 'UTC'), 'YYYY-MM-DD') as week, type, count(*)::int as n
+        from users
+        where type in ('mentor', 'mentee')
+          and created_at >= date_trunc('week', now() at time zone 'UTC') at time zone 'UTC' - interval '${sql.raw(String(OVERVIEW_WEEKS - 1))} weeks'
+        group by 1, 2`),
+
+    requests: () =>
+      rows<{
+        open: number;
+        median: number | null;
+        longest: number | null;
+        accepted: number;
+        declined: number;
+      }>(sql`
+        select
+          count(*) filter (where status = 'pending')::int as open,
+          percentile_cont(0.5) within group (order by extract(epoch from now() - created_at) / 86400)
+            filter (where status = 'pending') as median,
+          max(extract(epoch from now() - created_at) / 86400) filter (where status = 'pending') as longest,
+          count(*) filter (where status = 'accepted')::int as accepted,
+          count(*) filter (where status = 'cancelled_by_mentor')::int as declined
+        from mentoring_requests`),
+
+    activeMentorings: () =>
+      rows<{ n: number }>(sql`select count(*)::int as n from mentorings where ended_at is null`),
+
+    /** Running pairs with no feed comment by either and no chat message between them for QUIET_DAYS. */
+    goneQuiet: () =>
+      rows<{
+        id: number;
+        mentor_id: number;
+        mentor_first: string;
+        mentor_last: string;
+        mentee_id: number;
+        mentee_first: string;
+        mentee_last: string;
+        last_at: string;
+      }>(sql`
+        select * from (
+          select m.id, m.mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
+                 m.mentee_id, p.first_name as mentee_first, p.last_name as mentee_last,
+                 greatest(
+                   m.created_at,
+                   (select max(f.created_at) from feed_comments f where f.mentoring_id = m.id and f.owner_id is not null),
+                   (select max(cm.created_at) from chat_messages cm join conversations cv on cv.id = cm.conversation_id
+                     where cv.pair_key = 'direct:' || least(m.mentor_id, m.mentee_id) || ':' || greatest(m.mentor_id, m.mentee_id))
+                 ) as last_at
+          from mentorings m
+          join users c on c.id = m.mentor_id
+          join users p on p.id = m.mentee_id
+          where m.ended_at is null
+        ) pairs
+        where last_at < now() - interval '${sql.raw(String(QUIET_DAYS))} days'
+        order by last_at asc`),
+
+    milestones: () =>
+      rows<{ done: number; overdue: number; open: number }>(sql`
+        select
+          count(*) filter (where ms.completed_at is not null)::int as done,
+          count(*) filter (where ms.completed_at is null and ms.deadline < now())::int as overdue,
+          count(*) filter (where ms.completed_at is null and (ms.deadline is null or ms.deadline >= now()))::int as open
+        from milestones ms join mentorings m on m.id = ms.mentoring_id
+        where m.ended_at is null`),
+
+    atCapacity: () =>
+      rows<{ id: number; first_name: string; last_name: string; active: number; limit: number }>(sql`
+        select u.id, u.first_name, u.last_name, count(m.id)::int as active, u.mentees_limit as "limit"
+        from users u join mentorings m on m.mentor_id = u.id and m.ended_at is null
+        where u.type = 'mentor' and u.status = 'active' and u.mentees_limit is not null
+        group by u.id
+        having count(m.id) >= u.mentees_limit
+        order by u.last_name, u.first_name`),
+  };
+};

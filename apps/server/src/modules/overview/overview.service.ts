@@ -1,0 +1,64 @@
+import { OVERVIEW_WEEKS, type ProgrammeOverview } from '@keh/contracts';
+import type { AppContext } from '../../context';
+import { overviewRepository } from './overview.repository';
+
+const round1 = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
+const iso = (v: string | Date) => new Date(v).toISOString();
+
+/** The Mondays (UTC) of the last `weeks` weeks, oldest first, as yyyy-mm-dd. */
+export function lastWeeks(now: Date, weeks = OVERVIEW_WEEKS): string[] {
+  const monday = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate()));
+  monday.setUTCDate(monday.getUTCDate() - ((monday.getUTCDay() + 6) % 7));
+  return Array.from({ length: weeks }, (_, i) => {
+    const d = new Date(monday);
+    d.setUTCDate(d.getUTCDate() - 7 * (weeks - 1 - i));
+    return d.toISOString().slice(0, 10);
+  });
+}
+
+/** What a programme reports (issue 14): sign-ups, requests, pairs, milestones, capacity. */
+export const overviewService = (ctx: AppContext) => {
+  const repo = overviewRepository(ctx.db);
+  return {
+    async overview(): Promise<ProgrammeOverview> {
+      const [signups, [req], [active], quiet, [ms], capacity] = await Promise.all([
+        repo.signups(),
+        repo.requests(),
+        repo.activeMentorings(),
+        repo.goneQuiet(),
+        repo.milestones(),
+        repo.atCapacity(),
+      ]);
+      const count = (week: string, type: 'mentor' | 'mentee') =>
+        signups.find((s) => s.week === week && s.type === type)?.n ?? 0;
+      const decided = (req?.accepted ?? 0) + (req?.declined ?? 0);
+      return {
+        generated_at: new Date().toISOString(),
+        signups: lastWeeks(new Date()).map((week) => ({
+          week,
+          members: count(week, 'mentee'),
+          captains: count(week, 'mentor'),
+        })),
+        requests: {
+          open: req?.open ?? 0,
+          median_wait_days: round1(req?.median ?? null),
+          longest_wait_days: round1(req?.longest ?? null),
+          accepted: req?.accepted ?? 0,
+          declined: req?.declined ?? 0,
+          acceptance_rate: decided ? Math.round(((req?.accepted ?? 0) / decided) * 1000) / 1000 : null,
+        },
+        mentorings: {
+          active: active?.n ?? 0,
+          gone_quiet: quiet.map((q) => ({
+            mentoring_id: q.id,
+            captain: { id: q.mentor_id, first_name: q.mentor_first, last_name: q.mentor_last },
+            member: { id: q.mentee_id, first_name: q.mentee_first, last_name: q.mentee_last },
+            last_activity_at: iso(q.last_at),
+          })),
+        },
+        milestones: { done: ms?.done ?? 0, overdue: ms?.overdue ?? 0, open: ms?.open ?? 0 },
+        captains_at_capacity: capacity,
+      };
+    },
+  };
+};
