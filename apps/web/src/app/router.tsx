@@ -220,11 +220,54 @@ export const routes: RouteObject[] = [
                   (m) => m.ArticlePublishPage,
                 ),
               },
+              // The staff console (issue 14): each page checks the role it needs (STAFF_NAV).
+              {
+                path: 'admin',
+                lazy: page(
+                  () => import('../features/admin/routes/staff-home-page'),
+                  (m) => m.StaffHomePage,
+                ),
+              },
               {
                 path: 'admin/articles',
                 lazy: page(
                   () => import('../features/admin/routes/article-queue-page'),
                   (m) => m.ArticleQueuePage,
+                ),
+              },
+              {
+                path: 'admin/questionnaire-changes',
+                lazy: page(
+                  () => import('../features/admin/routes/questionnaire-changes-page'),
+                  (m) => m.QuestionnaireChangesPage,
+                ),
+              },
+              {
+                path: 'admin/people',
+                lazy: page(
+                  () => import('../features/admin/routes/people-page'),
+                  (m) => m.PeoplePage,
+                ),
+              },
+              {
+                path: 'admin/people/:personId',
+                lazy: page(
+                  () => import('../features/admin/routes/person-page'),
+                  (m) => m.PersonPage,
+                ),
+              },
+              {
+                path: 'admin/people/:personId/questionnaire',
+                lazy: page(
+                  () => import('../features/admin/routes/member-questionnaire-page'),
+                  (m) => m.MemberQuestionnairePage,
+                ),
+              },
+              {
+                path: 'admin/audit-log',
+                lazy: page(
+                  () => import('../features/admin/routes/audit-log-page'),
+                  (m) => m.AuditLogPage,
                 ),
               },
               { path: 'chats', lazy: chatPage },

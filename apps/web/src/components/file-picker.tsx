@@ -1,6 +1,8 @@
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { ActionIcon, Avatar, Button, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconFileTypePdf, IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useId, type ReactNode } from 'react';
+import { ActionIcon, Avatar, Group, Input, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconFileTypePdf, IconPhoto, IconTrash } from '@tabler/icons-react';
+import { FileChooseButton } from './file-choose-button';
+import fileField from './file-field.module.css';
 import classes from './file-picker.module.css';
 import { useFilePreview } from '../lib/use-file-preview';
 
@@ -47,10 +49,7 @@ export function FilePicker({
   const descriptionId = `${id}-description`;
   const preview = useFilePreview(kind === 'image' ? file : null);
 
-  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    // Let the same file be picked again after a removal.
-    event.target.value = '';
+  const handleChange = (chosen: File | null) => {
     if (chosen) onChange(chosen);
     onBlur?.();
   };
@@ -68,7 +67,7 @@ export function FilePicker({
           </Input.Description>
         ) : null}
       </Stack>
-      <div className={classes.tile} data-error={error ? true : undefined}>
+      <div className={`${fileField.tile} ${classes.tile}`} data-error={error ? true : undefined}>
         <Group gap="md" wrap="nowrap">
           {kind === 'image' ? (
             <Avatar src={preview} size={64} radius="xl" color="navy" alt="">
@@ -93,27 +92,16 @@ export function FilePicker({
               </Text>
             )}
             <Group gap="xs">
-              <input
+              <FileChooseButton
                 id={id}
-                type="file"
                 accept={accept}
-                className={classes.input}
-                onChange={handleChange}
+                onPick={handleChange}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={describedBy || undefined}
                 aria-required={required || undefined}
-              />
-              <Button
-                component="label"
-                htmlFor={id}
-                className={classes.button}
-                variant="default"
-                size="xs"
-                leftSection={<IconUpload size={14} aria-hidden="true" />}
-                aria-hidden="true"
               >
                 {file ? changeLabel : chooseLabel}
-              </Button>
+              </FileChooseButton>
               {file ? (
                 <ActionIcon
                   variant="subtle"

@@ -41,14 +41,7 @@ export function PreviewAdminArticleRoute() {
   if (problem) return <PreviewProblem kind={problem} />;
   // Signed in, no token, and not staff: the server said no.
   if (status === 403) return <StaffOnlyNotice />;
-  if (article.isError)
-    return (
-      <ArticleLoadError
-        error={article.error}
-        onRetry={() => void article.refetch()}
-        retrying={article.isFetching}
-      />
-    );
+  if (article.isError) return <ArticleLoadError query={article} />;
   if (!article.data) return <ArticleLoading />;
 
   return (

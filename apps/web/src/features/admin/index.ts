@@ -7,4 +7,5 @@ export { ModerationPanel } from './components/moderation-panel';
 export { PreviewProblem, type PreviewProblemKind } from './components/preview-problem';
 export { StaffOnlyNotice } from './components/staff-only-notice';
 export { useReviewQueueTotal } from './components/use-staff-nav-counts';
-export { isStaff, REVIEW_QUEUE_PATH, STAFF_ROLES } from './staff';
+export { isStaff, REVIEW_QUEUE_PATH, STAFF_HOME_PATH } from './staff';
+export { adminKeys } from './api/admin-api';

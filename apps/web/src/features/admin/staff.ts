@@ -1,26 +1,69 @@
-import { IconClipboardCheck, type Icon } from '@tabler/icons-react';
-import { MY_ARTICLE_FILTERS, type ArticleStatus, type Role } from '@keh/contracts';
+import { IconClipboardCheck, IconHistory, IconListCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import { MY_ARTICLE_FILTERS, STAFF_ROLES, type ArticleStatus, type Role } from '@keh/contracts';
 
-/** The people who moderate (spec section 1): moderators and admins. */
-export const STAFF_ROLES = ['moderator', 'admin'] as const satisfies readonly Role[];
+/** The people who run the programme (spec section 1): moderators and admins. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaff(role: Role | null | undefined): role is StaffRole {
   return STAFF_ROLES.some((r) => r === role);
 }
 
-/** One page of the staff console's navigation (issue 14 adds people, overview, audit log). */
+/** One page of the staff console's navigation, and the staff roles that may open it. */
 export interface StaffNavItem {
   to: string;
   label: string;
   icon: Icon;
+  roles: readonly StaffRole[];
 }
 
+export const STAFF_HOME_PATH = '/admin';
 export const REVIEW_QUEUE_PATH = '/admin/articles';
+export const QUESTIONNAIRE_CHANGES_PATH = '/admin/questionnaire-changes';
+export const PEOPLE_PATH = '/admin/people';
+export const AUDIT_LOG_PATH = '/admin/audit-log';
 
+const EVERY_STAFF_ROLE = STAFF_ROLES;
+const ADMINS_ONLY = ['admin'] as const;
+
+/** The console's pages in menu order: moderators see the review queue, admins everything. */
 export const STAFF_NAV: readonly StaffNavItem[] = [
-  { to: REVIEW_QUEUE_PATH, label: 'Review queue', icon: IconClipboardCheck },
+  { to: REVIEW_QUEUE_PATH, label: 'Review queue', icon: IconClipboardCheck, roles: EVERY_STAFF_ROLE },
+  { to: QUESTIONNAIRE_CHANGES_PATH, label: 'Questionnaire changes', icon: IconListCheck, roles: ADMINS_ONLY },
+  { to: PEOPLE_PATH, label: 'People', icon: IconUsers, roles: ADMINS_ONLY },
+  { to: AUDIT_LOG_PATH, label: 'Audit log', icon: IconHistory, roles: ADMINS_ONLY },
 ];
+
+/** The console pages a role may open (none for Members and Business Captains). */
+export function staffNavFor(
+  role: Role | null | undefined,
+  nav: readonly StaffNavItem[] = STAFF_NAV,
+): StaffNavItem[] {
+  return isStaff(role) ? nav.filter((item) => item.roles.includes(role)) : [];
+}
+
+/** Where /admin takes a role: its first console page, or null when it has none. */
+export function staffHomeFor(role: Role | null | undefined): string | null {
+  return staffNavFor(role)[0]?.to ?? null;
+}
+
+/** Whether a role may open the console page at `path` (the page or one below it, e.g. a person). */
+export function mayOpen(role: Role | null | undefined, path: string): boolean {
+  return staffNavFor(role).some((item) => path === item.to || path.startsWith(`${item.to}/`));
+}
+
+/** One person in the console. */
+export function personPath(id: number): string {
+  return `${PEOPLE_PATH}/${id}`;
+}
+
+/**
+ * Where staff read a Member's questionnaire answers: a console page (the public /mentee/{id}
+ * pages are for captains and the Member, and the spec's /preview-admin/mentee/{id}/survey is not
+ * in the web yet).
+ */
+export function memberSurveyPath(id: number): string {
+  return `${personPath(id)}/questionnaire`;
+}
 
 /** The staff preview of one article; the token is only for a link opened without a session. */
 export function staffPreviewPath(id: number, token?: string | null): string {

@@ -2,24 +2,34 @@ import type { ReactNode } from 'react';
 import { Badge, Box, NavLink, Paper, Stack, Text } from '@mantine/core';
 import { SideMenuLayout, sideMenuClasses } from '../../../components/side-menu-layout';
 import { NavLink as RouterNavLink } from 'react-router';
-import { STAFF_NAV, type StaffNavItem } from '../staff';
+import { useSession } from '../../../lib/session';
+import { staffNavFor, type StaffNavItem } from '../staff';
 import { useStaffNavCounts } from './use-staff-nav-counts';
 import classes from './staff-layout.module.css';
 
 /**
  * The staff console's frame: its pages in a side menu (a row of pills on phones) and the page.
- * Each console page wraps itself in it, so more pages join by adding an entry to STAFF_NAV.
+ * Each console page wraps itself in it, so more pages join by adding an entry to STAFF_NAV; the
+ * menu shows the pages the signed-in role may open.
  */
 export function StaffLayout({ children }: { children: ReactNode }) {
-  const counts = useStaffNavCounts();
-  return <SideMenuLayout menu={<StaffMenu counts={counts} />}>{children}</SideMenuLayout>;
+  const role = useSession()?.user.type;
+  const counts = useStaffNavCounts(role);
+  return (
+    <SideMenuLayout menu={<StaffMenu items={staffNavFor(role)} counts={counts} />}>{children}</SideMenuLayout>
+  );
 }
 
 function countLabel(item: StaffNavItem, count: number | undefined) {
   return count ? `${item.label}, ${count} waiting` : undefined;
 }
 
-function StaffMenu({ counts }: { counts: Partial<Record<string, number>> }) {
+interface StaffMenuProps {
+  items: readonly StaffNavItem[];
+  counts: Partial<Record<string, number>>;
+}
+
+function StaffMenu({ items, counts }: StaffMenuProps) {
   return (
     <>
       <Paper
@@ -44,7 +54,7 @@ function StaffMenu({ counts }: { counts: Partial<Record<string, number>> }) {
           >
             Staff console
           </Text>
-          {STAFF_NAV.map((item) => (
+          {items.map((item) => (
             <NavLink
               key={item.to}
               component={RouterNavLink}
@@ -66,13 +76,14 @@ function StaffMenu({ counts }: { counts: Partial<Record<string, number>> }) {
       </Paper>
       <Box component="nav" aria-label="Staff console" hiddenFrom="md">
         <div className={classes.pills}>
-          {STAFF_NAV.map((item) => (
+          {items.map((item) => (
             <RouterNavLink
               key={item.to}
               to={item.to}
               className={classes.pill}
               aria-label={countLabel(item, counts[item.to])}
             >
+              <item.icon size={16} aria-hidden="true" />
               {item.label}
               {counts[item.to] ? (
                 <Badge size="sm" circle color="khaki.4" c="navy.9" aria-hidden="true">

@@ -5,6 +5,7 @@ import { highlightParts, type ArticleCard as Card } from '@keh/contracts';
 import { UserAvatar } from '../../../components/user-avatar';
 import { authorName } from './article-author';
 import { articleDate, articleDateTime, categoryLine, VisibilityBadge } from './article-meta';
+import media from '../../../components/media-card.module.css';
 import classes from './article-card.module.css';
 
 interface ArticleCardProps {
@@ -38,11 +39,11 @@ export function HighlightedText({ text }: { text: string }) {
 function CardImage({ card, withBadge }: { card: Card; withBadge: boolean }) {
   const src = card.preview_small_image ?? card.preview_big_image;
   return (
-    <div className={classes.media}>
+    <div className={`${media.media} ${classes.media}`}>
       {src ? (
-        <img src={src} alt="" loading="lazy" className={classes.image} />
+        <img src={src} alt="" loading="lazy" className={media.cover} />
       ) : (
-        <div className={classes.fallback} aria-hidden="true">
+        <div className={`${media.drawn} ${classes.fallback}`} aria-hidden="true">
           <IconBook2 size={36} stroke={1.4} />
         </div>
       )}
@@ -70,7 +71,7 @@ export function ArticleCardView({
     card.short_description
   );
   return (
-    <article className={classes.card} data-variant={variant} data-testid="article-card">
+    <article className={`${media.frame} ${classes.card}`} data-variant={variant} data-testid="article-card">
       <CardImage card={card} withBadge={variant !== 'result'} />
       <Stack gap={variant === 'feature' ? 'sm' : 6} className={classes.content}>
         <Group gap="xs" wrap="wrap">
@@ -79,12 +80,16 @@ export function ArticleCardView({
           </Text>
           {variant === 'result' ? <VisibilityBadge visibility={card.visibility} size="xs" /> : null}
         </Group>
-        <Title order={titleOrder} className={classes.title}>
-          <Link to={to} className={classes.link}>
+        <Title order={titleOrder} className={`${media.clamp} ${classes.title}`}>
+          <Link to={to} className={media.link}>
             {title}
           </Link>
         </Title>
-        <Text c="dimmed" size={variant === 'feature' ? 'md' : 'sm'} className={classes.excerpt}>
+        <Text
+          c="dimmed"
+          size={variant === 'feature' ? 'md' : 'sm'}
+          className={`${media.clamp} ${classes.excerpt}`}
+        >
           {excerpt}
         </Text>
         <Group gap="xs" wrap="nowrap" mt="auto" pt={6} className={classes.footer}>

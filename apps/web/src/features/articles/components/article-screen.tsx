@@ -18,11 +18,20 @@ export function ArticleLoading() {
   );
 }
 
+interface ArticleLoadErrorProps {
+  /** The article's query: its error is shown, 'Try again' fetches it again. */
+  query: { error: unknown; refetch: () => unknown; isFetching: boolean };
+}
+
 /** An article that could not be loaded for another reason than "not yours to read". */
-export function ArticleLoadError(props: { error: unknown; onRetry: () => void; retrying: boolean }) {
+export function ArticleLoadError({ query }: ArticleLoadErrorProps) {
   return (
     <Container size="sm" py="xl" w="100%">
-      <ErrorState message={errorText(props.error)} onRetry={props.onRetry} retrying={props.retrying} />
+      <ErrorState
+        message={errorText(query.error)}
+        onRetry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
     </Container>
   );
 }

@@ -1,9 +1,11 @@
-import { useId, useState, type ChangeEvent } from 'react';
-import { ActionIcon, Button, Group, Input, Stack, Text, Tooltip } from '@mantine/core';
-import { IconArrowBackUp, IconPhotoPlus, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useId, useState } from 'react';
+import { ActionIcon, Group, Input, Stack, Text, Tooltip } from '@mantine/core';
+import { IconArrowBackUp, IconPhotoPlus, IconTrash } from '@tabler/icons-react';
+import { FileChooseButton } from '../../../components/file-choose-button';
 import { formatBytes } from '../../../components/file-picker';
 import { checkFile, type FileRule } from '../../../lib/file-rules';
 import { useFilePreview } from '../../../lib/use-file-preview';
+import fileField from '../../../components/file-field.module.css';
 import classes from './editor-image-picker.module.css';
 
 interface EditorImagePickerProps {
@@ -43,9 +45,7 @@ export function EditorImagePicker({
   const shown = file ? preview : storedUrl;
   const message = refused ?? error;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const pick = (chosen: File | null) => {
     if (!chosen) return;
     const problem = checkFile(chosen, rule);
     setRefused(problem);
@@ -60,7 +60,11 @@ export function EditorImagePicker({
         </Input.Label>
         <Input.Description id={`${id}-description`}>{description}</Input.Description>
       </Stack>
-      <div className={classes.tile} data-shape={shape} data-error={message ? true : undefined}>
+      <div
+        className={`${fileField.tile} ${classes.tile}`}
+        data-shape={shape}
+        data-error={message ? true : undefined}
+      >
         {shown ? (
           <img src={shown} alt={`${label} preview`} className={classes.image} />
         ) : (
@@ -81,27 +85,17 @@ export function EditorImagePicker({
               : 'No image chosen'}
         </Text>
         <Group gap={4} wrap="nowrap">
-          <input
+          <FileChooseButton
             id={id}
-            type="file"
+            size="compact-sm"
             accept={rule.types.join(',')}
-            className={classes.input}
-            onChange={pick}
+            onPick={pick}
             aria-label={label}
             aria-invalid={message ? true : undefined}
             aria-describedby={`${id}-description${message ? ` ${id}-error` : ''}`}
-          />
-          <Button
-            component="label"
-            htmlFor={id}
-            variant="default"
-            size="compact-sm"
-            className={classes.button}
-            leftSection={<IconUpload size={14} aria-hidden="true" />}
-            aria-hidden="true"
           >
             {shown ? 'Replace' : 'Upload'}
-          </Button>
+          </FileChooseButton>
           {file ? (
             <Tooltip label={storedUrl ? 'Keep the current image' : 'Remove'} withArrow>
               <ActionIcon

@@ -8,10 +8,11 @@ import {
   type ArticleCategory,
   type Visibility,
 } from '@keh/contracts';
+import type { KnownMember } from '../../../components/members-picker';
 import { ErrorState } from '../../../components/query-states';
 import { ARTICLE_IMAGE_RULE, type EditorErrors, type EditorValues, type StoredImages } from '../editor-form';
 import { EditorImagePicker } from './editor-image-picker';
-import { EditorMembersPicker, type KnownMember } from './editor-members-picker';
+import { EditorMembersPicker } from './editor-members-picker';
 
 interface EditorSettingsProps {
   values: EditorValues;

@@ -1,6 +1,7 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
 import { Input, Stack, Text, Tooltip } from '@mantine/core';
 import { IconCamera, IconPhoto } from '@tabler/icons-react';
+import { HiddenFileInput } from '../../../components/file-choose-button';
 import { checkFile } from '../../../lib/file-rules';
 import { PREVIEW_IMAGE_RULE } from '../editor-form';
 import { useFilePreview } from '../../../lib/use-file-preview';
@@ -41,9 +42,7 @@ export function PreviewCard({
   const shown = imageFile ? chosen : (imageUrl ?? fallback);
   const message = refused ?? error;
 
-  const pick = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
+  const pick = (file: File | null) => {
     if (!file) return;
     const problem = checkFile(file, PREVIEW_IMAGE_RULE);
     setRefused(problem);
@@ -61,12 +60,11 @@ export function PreviewCard({
               <IconPhoto size={40} stroke={1.3} aria-hidden="true" />
             </div>
           )}
-          <input
+          <HiddenFileInput
             id={id}
-            type="file"
             accept={PREVIEW_IMAGE_RULE.types.join(',')}
             className={classes.input}
-            onChange={pick}
+            onPick={pick}
             aria-label="Preview image"
             aria-invalid={message ? true : undefined}
             aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}

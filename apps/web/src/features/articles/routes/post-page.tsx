@@ -38,14 +38,7 @@ export function PostPage() {
       </Container>
     );
   }
-  if (article.isError && !missing)
-    return (
-      <ArticleLoadError
-        error={article.error}
-        onRetry={() => void article.refetch()}
-        retrying={article.isFetching}
-      />
-    );
+  if (article.isError && !missing) return <ArticleLoadError query={article} />;
   if (!article.data) return <ArticleLoading />;
 
   return (

@@ -33,8 +33,11 @@ export function VerifyLoginForm({ email, password }: VerifyLoginFormProps) {
     } catch (failure) {
       // Spec section 4 and 8: the kept login is cleared and the user returns to step 1.
       clearPendingLogin();
-      const loginError =
-        isApiError(failure) && (failure.status === 422 || failure.status === 401)
+      // A suspended account is told so (the server says it only after the password and code were right).
+      const suspended = isApiError(failure) && failure.message === MSG.accountSuspended;
+      const loginError = suspended
+        ? MSG.accountSuspended
+        : isApiError(failure) && (failure.status === 422 || failure.status === 401)
           ? MSG.loginFailed
           : errorText(failure);
       await navigate('/login/1', { replace: true, state: { loginError, email } });

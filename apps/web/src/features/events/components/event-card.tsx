@@ -6,6 +6,7 @@ import { UserAvatar } from '../../../components/user-avatar';
 import { isoOfUnix, timeRange } from '../event-dates';
 import { EventBadges } from './event-badges';
 import { EventPhoto } from './event-photo';
+import media from '../../../components/media-card.module.css';
 import classes from './event-card.module.css';
 
 interface EventCardProps {
@@ -20,7 +21,7 @@ interface EventCardProps {
 export function EventCard({ event, withDate = false, from }: EventCardProps) {
   const owner = `${event.owner.first_name} ${event.owner.last_name}`.trim();
   return (
-    <article className={classes.card} data-testid="event-card">
+    <article className={`${media.frame} ${classes.card}`} data-testid="event-card">
       <div className={classes.media}>
         <EventPhoto src={event.photo} start={event.start_date} />
       </div>
@@ -33,14 +34,14 @@ export function EventCard({ event, withDate = false, from }: EventCardProps) {
             </time>
           </Text>
         </Group>
-        <Title order={2} className={classes.title}>
-          <Link to={`/my/events/${event.id}`} state={{ from }} className={classes.link}>
+        <Title order={2} className={`${media.clamp} ${classes.title}`}>
+          <Link to={`/my/events/${event.id}`} state={{ from }} className={media.link}>
             {event.title}
           </Link>
         </Title>
         <Group gap={6} wrap="nowrap" c="dimmed" align="flex-start">
           <IconMapPin size={16} aria-hidden="true" style={{ flex: 'none', marginTop: 3 }} />
-          <Text size="sm" inherit className={classes.address}>
+          <Text size="sm" inherit className={`${media.clamp} ${classes.address}`}>
             {event.address}
           </Text>
         </Group>

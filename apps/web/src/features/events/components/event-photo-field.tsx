@@ -1,9 +1,12 @@
-import { useId, type ChangeEvent } from 'react';
-import { ActionIcon, Button, Group, Input, Stack, Text } from '@mantine/core';
-import { IconPhoto, IconTrash, IconUpload } from '@tabler/icons-react';
+import { useId } from 'react';
+import { ActionIcon, Group, Input, Stack, Text } from '@mantine/core';
+import { IconPhoto, IconTrash } from '@tabler/icons-react';
 import { EVENT_PHOTO_HELPER } from '@keh/contracts';
+import { FileChooseButton } from '../../../components/file-choose-button';
 import { formatBytes } from '../../../components/file-picker';
 import { useFilePreview } from '../../../lib/use-file-preview';
+import fileField from '../../../components/file-field.module.css';
+import media from '../../../components/media-card.module.css';
 import classes from './event-photo-field.module.css';
 
 interface EventPhotoFieldProps {
@@ -21,9 +24,7 @@ export function EventPhotoField({ file, current, onChange, onBlur, error }: Even
   const preview = useFilePreview(file);
   const shown = file ? preview : current;
 
-  const choose = (event: ChangeEvent<HTMLInputElement>) => {
-    const chosen = event.target.files?.[0] ?? null;
-    event.target.value = '';
+  const choose = (chosen: File | null) => {
     if (chosen) onChange(chosen);
     onBlur();
   };
@@ -34,10 +35,10 @@ export function EventPhotoField({ file, current, onChange, onBlur, error }: Even
         <Input.Label htmlFor={id}>Photo</Input.Label>
         <Input.Description id={`${id}-help`}>{EVENT_PHOTO_HELPER}</Input.Description>
       </Stack>
-      <div className={classes.tile} data-error={error ? true : undefined}>
+      <div className={`${fileField.tile} ${classes.tile}`} data-error={error ? true : undefined}>
         <div className={classes.preview} data-empty={shown ? undefined : true}>
           {shown ? (
-            <img src={shown} alt="" className={classes.image} />
+            <img src={shown} alt="" className={media.cover} />
           ) : (
             <IconPhoto size={36} stroke={1.4} aria-hidden="true" />
           )}
@@ -58,26 +59,15 @@ export function EventPhotoField({ file, current, onChange, onBlur, error }: Even
             )}
           </Text>
           <Group gap="xs">
-            <input
+            <FileChooseButton
               id={id}
-              type="file"
               accept="image/jpeg,image/png,.jpg,.jpeg,.png"
-              className={classes.input}
-              onChange={choose}
+              onPick={choose}
               aria-invalid={error ? true : undefined}
               aria-describedby={`${id}-help${error ? ` ${id}-error` : ''}`}
-            />
-            <Button
-              component="label"
-              htmlFor={id}
-              variant="default"
-              size="xs"
-              className={classes.button}
-              leftSection={<IconUpload size={14} aria-hidden="true" />}
-              aria-hidden="true"
             >
               {file || current ? 'Change photo' : 'Choose photo'}
-            </Button>
+            </FileChooseButton>
             {file ? (
               <ActionIcon
                 variant="subtle"

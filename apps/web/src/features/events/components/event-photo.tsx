@@ -1,4 +1,5 @@
 import { dayOfUnix } from '../event-dates';
+import media from '../../../components/media-card.module.css';
 import classes from './event-photo.module.css';
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
@@ -14,11 +15,15 @@ interface EventPhotoProps {
 export function EventPhoto({ src, start, variant = 'card' }: EventPhotoProps) {
   const day = dayOfUnix(start);
   return (
-    <div className={classes.media} data-variant={variant} data-empty={src ? undefined : true}>
+    <div
+      className={`${media.media} ${classes.media}`}
+      data-variant={variant}
+      data-empty={src ? undefined : true}
+    >
       {src ? (
-        <img src={src} alt="" loading="lazy" className={classes.image} />
+        <img src={src} alt="" loading="lazy" className={media.cover} />
       ) : (
-        <div className={classes.fallback} aria-hidden="true">
+        <div className={`${media.drawn} ${classes.fallback}`} aria-hidden="true">
           <div className={classes.page}>
             <span className={classes.month}>{MONTHS[day.month - 1]}</span>
             <span className={classes.day}>{day.day}</span>

@@ -1,0 +1,175 @@
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  AuditAction,
+  AuditEntry,
+  ChangeRequestRow,
+  ChangeRequestStatus,
+  MemberSurvey,
+  PersonDetail,
+  PersonRow,
+  Role,
+} from '@keh/contracts';
+import { apiPage, apiRequest } from '../../../lib/api';
+import { getSession, updateSessionUser } from '../../../lib/session';
+
+/** GET admin/users: search and filters (the server treats missing ones as 'any'). */
+export interface PeopleFilters {
+  query?: string;
+  role?: Role;
+  status?: PersonRow['status'];
+  /** Signed up on or after / on or before, yyyy-mm-dd. */
+  from?: string;
+  to?: string;
+  limit?: number;
+  offset?: number;
+}
+
+/** GET admin/audit-log. */
+export interface AuditFilters {
+  action?: AuditAction;
+  limit?: number;
+  offset?: number;
+}
+
+/** What approving or refusing a questionnaire change answers. */
+export interface ChangeDecision {
+  status: ChangeRequestStatus | null;
+  survey_exists: boolean;
+}
+
+/** The staff console's query keys: the only way others refresh them. */
+export const adminKeys = {
+  all: ['admin'] as const,
+  people: ['admin', 'people'] as const,
+  peopleList: (filters: PeopleFilters) => ['admin', 'people', 'list', filters] as const,
+  person: (id: number) => ['admin', 'people', 'one', id] as const,
+  survey: (id: number) => ['admin', 'people', 'survey', id] as const,
+  changeRequests: ['admin', 'survey-change-requests'] as const,
+  audit: ['admin', 'audit-log'] as const,
+  auditList: (filters: AuditFilters) => ['admin', 'audit-log', filters] as const,
+};
+
+const validId = (id: number) => Number.isInteger(id) && id > 0;
+
+// ---------- reading ----------
+
+/** GET admin/users (admins): a page of accounts, newest sign-ups first. */
+export function usePeople(filters: PeopleFilters, enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.peopleList(filters),
+    queryFn: ({ signal }) => apiPage<PersonRow>('admin/users', { query: { ...filters }, signal }),
+    placeholderData: keepPreviousData,
+    enabled,
+  });
+}
+
+/** GET admin/users/{id} (admins): one account with its questionnaire, requests and mentorings. */
+export function usePerson(id: number) {
+  return useQuery({
+    queryKey: adminKeys.person(id),
+    queryFn: ({ signal }) => apiRequest<PersonDetail>(`admin/users/${id}`, { signal }),
+    enabled: validId(id),
+  });
+}
+
+/** GET admin/mentee/{id}/survey (admins): a Member's questionnaire answers. */
+export function useMemberSurvey(id: number, enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.survey(id),
+    queryFn: ({ signal }) => apiRequest<MemberSurvey>(`admin/mentee/${id}/survey`, { signal }),
+    enabled: enabled && validId(id),
+  });
+}
+
+/** GET admin/survey-change-requests (admins): Members waiting for a decision, oldest first. */
+export function useChangeRequests(enabled = true) {
+  return useQuery({
+    queryKey: adminKeys.changeRequests,
+    queryFn: ({ signal }) => apiRequest<ChangeRequestRow[]>('admin/survey-change-requests', { signal }),
+    enabled,
+  });
+}
+
+/** GET admin/audit-log (admins): staff actions, newest first. */
+export function useAuditLog(filters: AuditFilters) {
+  return useQuery({
+    queryKey: adminKeys.auditList(filters),
+    queryFn: ({ signal }) => apiPage<AuditEntry>('admin/audit-log', { query: { ...filters }, signal }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+// ---------- acting on an account ----------
+
+/** After a change to one account: its page shows the answer, lists and the log refresh. */
+function useAccountChange<V extends { id: number }>(call: (vars: V) => Promise<PersonDetail>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (person) => {
+      // Your own role changed: the console follows at once (before the lists refetch).
+      if (getSession()?.user.id === person.id) updateSessionUser({ type: person.type });
+      client.setQueryData(adminKeys.person(person.id), person);
+      void client.invalidateQueries({ queryKey: adminKeys.people, exact: false });
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}
+
+/** POST admin/users/{id}/suspend: their sessions end at once; the reason goes to the audit log. */
+export function useSuspend() {
+  return useAccountChange(({ id, reason }: { id: number; reason?: string }) =>
+    apiRequest<PersonDetail>(`admin/users/${id}/suspend`, {
+      method: 'POST',
+      json: reason?.trim() ? { reason: reason.trim() } : {},
+    }),
+  );
+}
+
+/** POST admin/users/{id}/reactivate: they may sign in again. */
+export function useReactivate() {
+  return useAccountChange(({ id }: { id: number }) =>
+    apiRequest<PersonDetail>(`admin/users/${id}/reactivate`, { method: 'POST', json: {} }),
+  );
+}
+
+/** POST admin/users/{id}/role. */
+export function useChangeRole() {
+  return useAccountChange(({ id, role }: { id: number; role: Role }) =>
+    apiRequest<PersonDetail>(`admin/users/${id}/role`, { method: 'POST', json: { role } }),
+  );
+}
+
+// ---------- questionnaire change requests ----------
+
+/**
+ * POST admin/mentees/{id}/survey/request-change/approve, or /refuse with the reason the Member
+ * receives. The Member leaves the pending list; their page and the log refresh.
+ */
+export function useDecideChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      memberId,
+      decision,
+      reason,
+    }: {
+      memberId: number;
+      decision: 'approve' | 'refuse';
+      reason?: string;
+    }) =>
+      apiRequest<ChangeDecision>(`admin/mentees/${memberId}/survey/request-change/${decision}`, {
+        method: 'POST',
+        json: decision === 'refuse' ? { reason } : {},
+      }),
+    onSuccess: (_answer, { memberId }) => {
+      client.setQueryData<ChangeRequestRow[]>(adminKeys.changeRequests, (rows) =>
+        rows?.filter((row) => row.member.id !== memberId),
+      );
+      void client.invalidateQueries({ queryKey: adminKeys.changeRequests });
+      void client.invalidateQueries({ queryKey: adminKeys.person(memberId) });
+      void client.invalidateQueries({ queryKey: adminKeys.survey(memberId) });
+      void client.invalidateQueries({ queryKey: adminKeys.audit });
+    },
+  });
+}
