@@ -171,5 +171,9 @@ export const programmeOverview = z.object({
   }),
   milestones: z.object({ done: z.number().int(), overdue: z.number().int(), open: z.number().int() }),
   captains_at_capacity: z.array(pairPerson.extend({ active: z.number().int(), limit: z.number().int() })),
+  /** Members whose re-taken Assess Yourself scored differently from the time before (19–57), latest first. */
+  assessment_moves: z.array(
+    z.object({ member: pairPerson, before: z.number().int(), after: z.number().int(), taken_at: z.string() }),
+  ),
 });
 export type ProgrammeOverview = z.infer<typeof programmeOverview>;

@@ -135,3 +135,18 @@ export const otherExpertise = pgTable(
   { userId: userRef(), name: text('name').notNull() },
   (t) => [primaryKey({ columns: [t.userId, t.name] })],
 );
+
+/**
+ * A complete Assess Yourself (19 answers) each time one is saved: at sign-up and at each re-take.
+ * `score` is the sum of the answers' values (19–57); the programme overview compares the last two.
+ */
+export const assessmentResults = pgTable(
+  'assessment_results',
+  {
+    id: serial('id').primaryKey(),
+    userId: userRef(),
+    score: integer('score').notNull(),
+    takenAt: timestamp('taken_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessment_results_user_idx').on(t.userId, t.takenAt)],
+);

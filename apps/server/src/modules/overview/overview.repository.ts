@@ -76,6 +76,26 @@ export const overviewRepository = (db: DbOrTx) => {
         from milestones ms join mentorings m on m.id = ms.mentoring_id
         where m.ended_at is null`),
 
+    /** Each Member's last two complete questionnaires, where the score moved. */
+    assessmentMoves: () =>
+      rows<{
+        id: number;
+        first_name: string;
+        last_name: string;
+        before: number;
+        after: number;
+        taken_at: string;
+      }>(sql`
+        select u.id, u.first_name, u.last_name, x.prev as before, x.score as after, x.taken_at
+        from (
+          select r.user_id, r.score, r.taken_at,
+                 lag(r.score) over (partition by r.user_id order by r.taken_at, r.id) as prev,
+                 row_number() over (partition by r.user_id order by r.taken_at desc, r.id desc) as rn
+          from assessment_results r
+        ) x join users u on u.id = x.user_id
+        where x.rn = 1 and x.prev is not null and x.prev <> x.score
+        order by x.taken_at desc`),
+
     atCapacity: () =>
       rows<{ id: number; first_name: string; last_name: string; active: number; limit: number }>(sql`
         select u.id, u.first_name, u.last_name, count(m.id)::int as active, u.mentees_limit as "limit"

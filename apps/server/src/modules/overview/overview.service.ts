@@ -21,13 +21,14 @@ export const overviewService = (ctx: AppContext) => {
   const repo = overviewRepository(ctx.db);
   return {
     async overview(): Promise<ProgrammeOverview> {
-      const [signups, [req], [active], quiet, [ms], capacity] = await Promise.all([
+      const [signups, [req], [active], quiet, [ms], capacity, moves] = await Promise.all([
         repo.signups(),
         repo.requests(),
         repo.activeMentorings(),
         repo.goneQuiet(),
         repo.milestones(),
         repo.atCapacity(),
+        repo.assessmentMoves(),
       ]);
       const count = (week: string, type: 'mentor' | 'mentee') =>
         signups.find((s) => s.week === week && s.type === type)?.n ?? 0;
@@ -58,6 +59,12 @@ export const overviewService = (ctx: AppContext) => {
         },
         milestones: { done: ms?.done ?? 0, overdue: ms?.overdue ?? 0, open: ms?.open ?? 0 },
         captains_at_capacity: capacity,
+        assessment_moves: moves.map((m) => ({
+          member: { id: m.id, first_name: m.first_name, last_name: m.last_name },
+          before: m.before,
+          after: m.after,
+          taken_at: iso(m.taken_at),
+        })),
       };
     },
   };

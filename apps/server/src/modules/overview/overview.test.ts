@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import type { ProgrammeOverview } from '@keh/contracts';
-import { mentoringRequests, mentorings, milestones, users } from '../../db/schema';
+import { assessmentResults, mentoringRequests, mentorings, milestones, users } from '../../db/schema';
 import { call, signIn, useTestApp } from '../../test/app';
 import { lastWeeks } from './overview.service';
 
@@ -86,7 +86,17 @@ describe('GET admin/overview', () => {
       sql`insert into feed_comments (mentoring_id, owner_id, body, created_at) values (${pairs[0]!.id}, ${captains[2]!}, 'Hello', ${daysAgo(20).toISOString()}), (${pairs[1]!.id}, ${members[5]!}, 'Update', ${daysAgo(2).toISOString()})`,
     );
 
+    // Assess Yourself re-taken: member 7 moved 30 → 45, member 8 stayed at 40, member 9 took it once.
+    const result = (userId: number, score: number, age: number) =>
+      t.app.db.insert(assessmentResults).values({ userId, score, takenAt: daysAgo(age) });
+    await result(members[7]!, 30, 40);
+    await result(members[7]!, 45, 1);
+    await result(members[8]!, 40, 30);
+    await result(members[8]!, 40, 2);
+    await result(members[9]!, 50, 3);
+
     const o = await overview();
+    expect(o.assessment_moves.map((m) => [m.member.id, m.before, m.after])).toEqual([[members[7], 30, 45]]);
     expect(o.requests).toEqual({
       open: 2,
       median_wait_days: 4,

@@ -16,6 +16,7 @@ import { personalisedAgreement } from '../agreement/agreement.service';
 import { ideaColumns, memberSurveyColumns } from '../survey/survey-values';
 import { surveyService, type ReferenceCheck } from '../survey/survey.service';
 import { chatService } from '../chat/chat.service';
+import { memberSurveyService } from '../survey/member-survey.service';
 import { signupRepository, type SurveyValues } from './signup.repository';
 
 type Registration =
@@ -131,6 +132,7 @@ export const signupService = (ctx: AppContext) => {
             await rows.insertSpecializations(user.id, unique(r.body.business_specializations));
           } else {
             await rows.insertAnswers(user.id, r.body.assess);
+            await memberSurveyService(ctx).recordResult(user.id, tx);
           }
           await rows.insertAcceptance(user.id, role, agreement.version, agreement.text);
           await chatService(ctx).welcome(user.id, user.firstName, tx);

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { assessmentAnswers, surveys, users } from '../../db/schema';
 import type { ChangeRequestStatus } from '@keh/contracts';
@@ -45,6 +45,14 @@ export const memberSurveyRepository = (db: DbOrTx) => ({
         explanation: a.explanation,
       })),
     );
+  },
+
+  /** Records the Member's score when their answers are complete (sign-up and each re-take). */
+  async recordResult(userId: number, complete: number) {
+    await db.execute(sql`
+      insert into assessment_results (user_id, score)
+      select user_id, sum(answer)::int from assessment_answers where user_id = ${userId}
+      group by user_id having count(*) >= ${complete}`);
   },
 
   async saveIdea(userId: number, idea: IdeaValues) {

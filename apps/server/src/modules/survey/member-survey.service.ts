@@ -7,6 +7,7 @@ import {
   type SurveyUpdateBody,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { questionnaireApprovedMail, questionnaireRefusedMail } from '../../lib/mail/templates';
 import type { AuthUser } from '../../plugins/auth';
@@ -128,6 +129,10 @@ export const memberSurveyService = (ctx: AppContext) => {
       return { status: null, survey_exists: true };
     },
 
+    /** Records a complete questionnaire's score (sign-up calls it in its own transaction). */
+    recordResult: (memberId: number, db: DbOrTx = ctx.db) =>
+      memberSurveyRepository(db).recordResult(memberId, ASSESS_QUESTION_COUNT),
+
     /** How many of the 19 answers a Member has given (the staff console). */
     answered: async (memberId: number) => (await repo.answers(memberId)).length,
 
@@ -144,6 +149,7 @@ export const memberSurveyService = (ctx: AppContext) => {
       await ctx.db.transaction(async (tx) => {
         const r = memberSurveyRepository(tx);
         await r.replaceAnswers(member.id, body.assess);
+        await r.recordResult(member.id, ASSESS_QUESTION_COUNT);
         await r.saveIdea(member.id, ideaColumns(body) as Parameters<typeof r.saveIdea>[1]);
         if (status === 'approved') await r.setRequestStatus(member.id, 'completedFirstly');
       });
