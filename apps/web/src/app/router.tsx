@@ -229,6 +229,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'admin/overview',
+                lazy: page(
+                  () => import('../features/admin/routes/overview-page'),
+                  (m) => m.OverviewPage,
+                ),
+              },
+              {
                 path: 'admin/articles',
                 lazy: page(
                   () => import('../features/admin/routes/article-queue-page'),

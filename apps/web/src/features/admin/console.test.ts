@@ -18,6 +18,7 @@ import {
 } from './people-params';
 import {
   AUDIT_LOG_PATH,
+  OVERVIEW_PATH,
   PEOPLE_PATH,
   QUESTIONNAIRE_CHANGES_PATH,
   REVIEW_QUEUE_PATH,
@@ -29,8 +30,9 @@ import {
 const paths = (role: Parameters<typeof staffNavFor>[0]) => staffNavFor(role).map((item) => item.to);
 
 describe('who sees which console page', () => {
-  it('shows admins every page and moderators the review queue only', () => {
+  it('shows admins every page, the overview first, and moderators the review queue only', () => {
     expect(paths('admin')).toEqual([
+      OVERVIEW_PATH,
       REVIEW_QUEUE_PATH,
       QUESTIONNAIRE_CHANGES_PATH,
       PEOPLE_PATH,
@@ -43,7 +45,7 @@ describe('who sees which console page', () => {
   });
 
   it('sends /admin to the first page a role may open', () => {
-    expect(staffHomeFor('admin')).toBe(REVIEW_QUEUE_PATH);
+    expect(staffHomeFor('admin')).toBe(OVERVIEW_PATH);
     expect(staffHomeFor('moderator')).toBe(REVIEW_QUEUE_PATH);
     expect(staffHomeFor('mentee')).toBeNull();
   });
@@ -54,6 +56,8 @@ describe('who sees which console page', () => {
     expect(mayOpen('moderator', '/admin/people')).toBe(false);
     expect(mayOpen('moderator', '/admin/people/12')).toBe(false);
     expect(mayOpen('moderator', REVIEW_QUEUE_PATH)).toBe(true);
+    expect(mayOpen('admin', OVERVIEW_PATH)).toBe(true);
+    expect(mayOpen('moderator', OVERVIEW_PATH)).toBe(false);
     expect(mayOpen('admin', '/admin/peoplex')).toBe(false);
     expect(mayOpen('mentor', REVIEW_QUEUE_PATH)).toBe(false);
   });

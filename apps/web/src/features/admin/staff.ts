@@ -1,4 +1,11 @@
-import { IconClipboardCheck, IconHistory, IconListCheck, IconUsers, type Icon } from '@tabler/icons-react';
+import {
+  IconChartBar,
+  IconClipboardCheck,
+  IconHistory,
+  IconListCheck,
+  IconUsers,
+  type Icon,
+} from '@tabler/icons-react';
 import { MY_ARTICLE_FILTERS, STAFF_ROLES, type ArticleStatus, type Role } from '@keh/contracts';
 
 /** The people who run the programme (spec section 1): moderators and admins. */
@@ -17,6 +24,7 @@ export interface StaffNavItem {
 }
 
 export const STAFF_HOME_PATH = '/admin';
+export const OVERVIEW_PATH = '/admin/overview';
 export const REVIEW_QUEUE_PATH = '/admin/articles';
 export const QUESTIONNAIRE_CHANGES_PATH = '/admin/questionnaire-changes';
 export const PEOPLE_PATH = '/admin/people';
@@ -25,8 +33,12 @@ export const AUDIT_LOG_PATH = '/admin/audit-log';
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const ADMINS_ONLY = ['admin'] as const;
 
-/** The console's pages in menu order: moderators see the review queue, admins everything. */
+/**
+ * The console's pages in menu order: moderators see the review queue, admins everything, starting
+ * with the programme overview (where /admin takes them).
+ */
 export const STAFF_NAV: readonly StaffNavItem[] = [
+  { to: OVERVIEW_PATH, label: 'Overview', icon: IconChartBar, roles: ADMINS_ONLY },
   { to: REVIEW_QUEUE_PATH, label: 'Review queue', icon: IconClipboardCheck, roles: EVERY_STAFF_ROLE },
   { to: QUESTIONNAIRE_CHANGES_PATH, label: 'Questionnaire changes', icon: IconListCheck, roles: ADMINS_ONLY },
   { to: PEOPLE_PATH, label: 'People', icon: IconUsers, roles: ADMINS_ONLY },
@@ -41,7 +53,7 @@ export function staffNavFor(
   return isStaff(role) ? nav.filter((item) => item.roles.includes(role)) : [];
 }
 
-/** Where /admin takes a role: its first console page, or null when it has none. */
+/** Where /admin takes a role: its first console page (admins the overview, moderators the queue), or null. */
 export function staffHomeFor(role: Role | null | undefined): string | null {
   return staffNavFor(role)[0]?.to ?? null;
 }

@@ -7,6 +7,7 @@ import type {
   MemberSurvey,
   PersonDetail,
   PersonRow,
+  ProgrammeOverview,
   Role,
 } from '@keh/contracts';
 import { apiPage, apiRequest } from '../../../lib/api';
@@ -47,6 +48,7 @@ export const adminKeys = {
   changeRequests: ['admin', 'survey-change-requests'] as const,
   audit: ['admin', 'audit-log'] as const,
   auditList: (filters: AuditFilters) => ['admin', 'audit-log', filters] as const,
+  overview: ['admin', 'overview'] as const,
 };
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -96,6 +98,19 @@ export function useAuditLog(filters: AuditFilters) {
     queryKey: adminKeys.auditList(filters),
     queryFn: ({ signal }) => apiPage<AuditEntry>('admin/audit-log', { query: { ...filters }, signal }),
     placeholderData: keepPreviousData,
+  });
+}
+
+/**
+ * GET admin/overview (admins): the programme's figures, computed when asked. Kept as it was until
+ * the admin refreshes (a dashboard that changes under the reader's eyes is harder to report from).
+ */
+export function useProgrammeOverview() {
+  return useQuery({
+    queryKey: adminKeys.overview,
+    queryFn: ({ signal }) => apiRequest<ProgrammeOverview>('admin/overview', { signal }),
+    staleTime: 5 * 60_000,
+    refetchOnWindowFocus: false,
   });
 }
 

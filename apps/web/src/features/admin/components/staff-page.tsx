@@ -27,8 +27,8 @@ export function AdminsOnly({ home }: { home: string | null }) {
       <IconLock size={56} stroke={1.2} color="var(--mantine-color-khaki-7)" aria-hidden="true" />
       <Title order={1}>This page is for administrators</Title>
       <Text c="dimmed" maw={460}>
-        Your account can moderate articles. People, questionnaire changes and the audit log are for
-        administrators; if you need them, please ask one.
+        Your account can moderate articles. The programme overview, people, questionnaire changes and the
+        audit log are for administrators; if you need them, please ask one.
       </Text>
       {home ? (
         <Button component={Link} to={home}>

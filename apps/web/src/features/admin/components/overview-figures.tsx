@@ -1,0 +1,160 @@
+import type { ReactNode } from 'react';
+import { SimpleGrid, Text } from '@mantine/core';
+import { IconArrowRight } from '@tabler/icons-react';
+import { Link } from 'react-router';
+import { QUIET_DAYS, type ProgrammeOverview } from '@keh/contracts';
+import { OVERVIEW_LISTS, movesUpDown, percentText, signedUpPath, signupTotals, waitText } from '../overview';
+import classes from './overview.module.css';
+
+interface FigureProps {
+  label: string;
+  value: ReactNode;
+  detail: ReactNode;
+  /** A page (the people list) or an anchor on this page ('#gone-quiet'). */
+  to?: string;
+  /** What the link opens: 'See them in People'. */
+  more?: string;
+}
+
+/** One figure: its name, the number and a line on it; the whole card opens the list behind it. */
+function Figure({ label, value, detail, to, more }: FigureProps) {
+  const body = (
+    <>
+      <span className={classes.label}>{label}</span>
+      <span className={classes.figure}>{value}</span>
+      <Text size="sm" c="dimmed" component="span">
+        {detail}
+      </Text>
+      {to && more ? (
+        <span className={classes.more}>
+          {more}
+          <IconArrowRight size={14} aria-hidden="true" />
+        </span>
+      ) : null}
+    </>
+  );
+  if (!to) return <div className={classes.card}>{body}</div>;
+  const className = `${classes.card} ${classes.cardLink}`;
+  // An anchor on this page is a plain link, so the browser scrolls to it and moves the focus there.
+  return to.startsWith('#') ? (
+    <a href={to} className={className}>
+      {body}
+    </a>
+  ) : (
+    <Link to={to} className={className}>
+      {body}
+    </Link>
+  );
+}
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** The row of figures at the top of the overview, each leading to the list behind it where there is one. */
+export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
+  const signups = signupTotals(overview.signups);
+  const { requests, mentorings, milestones } = overview;
+  const quiet = mentorings.gone_quiet.length;
+  const full = overview.captains_at_capacity.length;
+  const moves = overview.assessment_moves;
+  const { up, down } = movesUpDown(moves);
+  const lastWeeks = `in the last ${signups.weeks} weeks`;
+
+  return (
+    <SimpleGrid
+      component="ul"
+      cols={{ base: 1, xs: 2, lg: 3 }}
+      spacing="sm"
+      className={classes.plainList}
+      aria-label="The programme in figures"
+    >
+      <li>
+        <Figure
+          label="Members signed up"
+          value={signups.members}
+          detail={lastWeeks}
+          to={signups.from ? signedUpPath('mentee', signups.from) : undefined}
+          more="See them in People"
+        />
+      </li>
+      <li>
+        <Figure
+          label="Business Captains signed up"
+          value={signups.captains}
+          detail={lastWeeks}
+          to={signups.from ? signedUpPath('mentor', signups.from) : undefined}
+          more="See them in People"
+        />
+      </li>
+      <li>
+        <Figure label="Open requests" value={requests.open} detail={waitText(requests)} />
+      </li>
+      <li>
+        <Figure
+          label="Acceptance rate"
+          value={percentText(requests.acceptance_rate)}
+          detail={
+            requests.accepted + requests.declined === 0
+              ? 'No request has been answered yet'
+              : `${requests.accepted} accepted, ${requests.declined} declined`
+          }
+        />
+      </li>
+      <li>
+        <Figure
+          label="Active mentorings"
+          value={mentorings.active}
+          detail={`${plural(mentorings.active, 'pair', 'pairs')} working together now`}
+        />
+      </li>
+      <li>
+        <Figure
+          label="Gone quiet"
+          value={quiet}
+          detail={`${plural(quiet, 'pair', 'pairs')} with no feed or chat activity for ${QUIET_DAYS} days`}
+          to={`#${OVERVIEW_LISTS.goneQuiet.id}`}
+          more={quiet ? 'See the pairs' : 'See the list'}
+        />
+      </li>
+      <li>
+        <Figure
+          label="Milestones done"
+          value={milestones.done}
+          detail={
+            <>
+              <Text
+                span
+                fw={milestones.overdue ? 700 : undefined}
+                c={milestones.overdue ? 'red.8' : undefined}
+              >
+                {milestones.overdue} overdue
+              </Text>
+              , {milestones.open} still open
+            </>
+          }
+        />
+      </li>
+      <li>
+        <Figure
+          label="Business Captains at capacity"
+          value={full}
+          detail="with as many Members as they take"
+          to={`#${OVERVIEW_LISTS.capacity.id}`}
+          more={full ? 'See who' : 'See the list'}
+        />
+      </li>
+      <li>
+        <Figure
+          label="Assessments that moved"
+          value={moves.length}
+          detail={
+            moves.length
+              ? `${up} up, ${down} down on a re-taken Assess Yourself`
+              : 'No re-taken Assess Yourself scored differently yet'
+          }
+          to={`#${OVERVIEW_LISTS.moves.id}`}
+          more={moves.length ? 'See the Members' : 'See the list'}
+        />
+      </li>
+    </SimpleGrid>
+  );
+}
