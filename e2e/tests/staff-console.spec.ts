@@ -49,7 +49,7 @@ test('the admin approves a questionnaire change, suspends a member who then cann
   await page.goto('/admin/people');
   await page.getByRole('searchbox', { name: 'Search' }).fill(member.email);
   await page.getByText(member.email).first().click();
-  await expect(page).toHaveURL(/\/admin\/people\/\d+$/);
+  await expect(page).toHaveURL(/\/admin\/people\/\d+/);
   await page.getByRole('button', { name: 'Suspend account' }).click();
   const suspend = page.getByRole('dialog');
   await suspend.getByLabel('Reason (optional)').fill('Reported for spam');
@@ -79,6 +79,31 @@ test('the admin approves a questionnaire change, suspends a member who then cann
   await expect(page.getByText('This account is suspended')).toHaveCount(0);
   await signIn(memberPage, member.email, member.password);
   await memberPage.context().close();
+
+  // The overview's figures are the server's, from the seeded data and this journey.
+  const adminToken = await page.evaluate(() => localStorage.getItem('keh.token'));
+  const figures = (
+    (await (
+      await request.get('/api/admin/overview', { headers: { Authorization: `Bearer ${adminToken}` } })
+    ).json()) as {
+      data: {
+        signups: { members: number; captains: number }[];
+        requests: { open: number };
+        mentorings: { active: number };
+      };
+    }
+  ).data;
+  const members = figures.signups.reduce((a, w) => a + w.members, 0);
+  expect(members).toBeGreaterThanOrEqual(1);
+  await page.goto('/admin/overview');
+  const cards = page.getByRole('list', { name: 'The programme in figures' });
+  const card = (label: string) => cards.getByRole('listitem').filter({ hasText: label });
+  await expect(card('Members signed up')).toContainText(String(members));
+  await expect(card('Open requests')).toContainText(String(figures.requests.open));
+  await expect(card('Active mentorings')).toContainText(String(figures.mentorings.active));
+  await card('Members signed up').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/people\?.*role=mentee/);
+  await expect(page.getByText(member.email)).toBeVisible();
 
   // The audit log tells who did what to whom.
   await page.goto('/admin/audit-log');
