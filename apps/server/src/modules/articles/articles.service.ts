@@ -9,6 +9,8 @@ import {
   shortDescriptionOf,
   visibilityOf,
   type Article,
+  type ArticleCard,
+  type ArticleCategory,
   type ArticleSave,
   type ArticleStatus,
   type ModeratedArticle,
@@ -22,14 +24,22 @@ import type { AuthUser } from '../../plugins/auth';
 import { auditService } from '../audit/audit.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { usersRepository } from '../users/users.repository';
-import { articleActivityRepository } from './article-activity.repository';
-import { canRead, type Reader } from './article-visibility.repository';
-import { articleViews, type OnlineCheck } from './article-views';
-import { articlesRepository, type CardRow, type Filters, type VersionValues } from './articles.repository';
+import {
+  articlesRepository,
+  canRead,
+  type CardRow,
+  type Filters,
+  type Reader,
+  type VersionValues,
+} from './articles.repository';
+
+/** Who is online (the realtime plugin); absent, nobody is. */
+export type OnlineCheck = (userId: number) => boolean;
 
 const COVER_SIDE = 2400;
 const PREVIEW_SIDE = 1200;
 const EDITOR_IMAGE_SIDE = 2000;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const readerOf = (user: AuthUser | null): Reader => (user ? { id: user.id, type: user.type } : null);
 const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
 
@@ -41,10 +51,81 @@ const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.t
 export const articlesService = (ctx: AppContext, online: OnlineCheck = () => false) => {
   const repo = articlesRepository(ctx.db);
   const people = usersRepository(ctx.db);
-  const activity = articleActivityRepository(ctx.db);
   const audit = auditService(ctx);
 
-  const { toCard, categories, full } = articleViews(ctx, online);
+  const toCard = (r: CardRow, highlight?: { title: string; excerpt: string }): ArticleCard => ({
+    id: r.id,
+    title: r.title,
+    status: r.status,
+    short_description: r.shortDescription,
+    preview_small_image: r.previewSmallImage,
+    preview_big_image: r.previewBigImage,
+    category: { id: r.categoryId, name: r.categoryName },
+    sub_category:
+      r.subCategoryId !== null && r.subCategoryName !== null
+        ? { id: r.subCategoryId, name: r.subCategoryName }
+        : null,
+    tags: r.tags,
+    visibility: r.visibility,
+    owner: {
+      id: r.ownerId,
+      avatar: r.ownerAvatar,
+      first_name: r.ownerFirstName,
+      last_name: r.ownerLastName,
+      location: r.ownerLocation,
+      isOnline: online(r.ownerId),
+      is_deleted: r.ownerStatus !== 'active',
+    },
+    likes: r.likes,
+    dislikes: r.dislikes,
+    published_at: iso(r.publishedAt),
+    updated_at: r.updatedAt.toISOString(),
+    has_live_version: r.liveVersionId !== null,
+    ...(highlight && { highlight }),
+  });
+
+  async function categories(): Promise<ArticleCategory[]> {
+    const rows = await repo.categories();
+    return rows
+      .filter((c) => c.parentId === null)
+      .map((c) => ({
+        id: c.id,
+        name: c.name,
+        sub_categories: rows.filter((s) => s.parentId === c.id).map((s) => ({ id: s.id, name: s.name })),
+      }));
+  }
+
+  /** The whole article from a card row: body, category with its subcategories, reactions. */
+  async function full(r: CardRow, viewer: AuthUser | null, privileged: boolean): Promise<Article> {
+    const [body, cats, reactions, assigned] = await Promise.all([
+      repo.body(r.versionId),
+      categories(),
+      repo.reactions(r.id, viewer?.id ?? null),
+      privileged ? repo.members(r.assignedMemberIds) : Promise.resolve([]),
+    ]);
+    const card = toCard(r);
+    return {
+      ...card,
+      bg_image: r.bgImage,
+      body: body ?? { type: 'doc', content: [] },
+      category: cats.find((c) => c.id === r.categoryId) ?? { ...card.category, sub_categories: [] },
+      public: r.visibility === '1',
+      all_members: r.visibility === '2',
+      assigned_mentees: assigned.map((m) => ({
+        id: m.id,
+        first_name: m.firstName,
+        last_name: m.lastName,
+        avatar: m.avatar,
+      })),
+      draft: r.status === 'saved',
+      likes: reactions.likes,
+      dislikes: reactions.dislikes,
+      liked: reactions.mine === 'like',
+      disliked: reactions.mine === 'dislike',
+      created_at: r.createdAt.toISOString(),
+      ban_reason: privileged ? r.banReason : null,
+    };
+  }
 
   /** The live version for a reader who may read it; 404 otherwise (never says it exists). */
   async function readable(id: number, viewer: AuthUser | null) {
@@ -130,7 +211,7 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
   async function moderated(id: number): Promise<ModeratedArticle> {
     const r = await repo.card(id, 'current');
     if (!r) throw notFound();
-    const [article, decisions] = await Promise.all([full(r, null, true), activity.decisions(id)]);
+    const [article, decisions] = await Promise.all([full(r, null, true), repo.decisions(id)]);
     return {
       ...article,
       decisions: decisions.map((d) => ({
@@ -176,8 +257,8 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
     /** Like or dislike (spec section 4): one reaction per reader; answers the new counts. */
     async react(viewer: AuthUser, id: number, kind: 'like' | 'dislike', on: boolean): Promise<Reactions> {
       await readable(id, viewer);
-      await activity.react(id, viewer.id, kind, on);
-      const r = await activity.reactions(id, viewer.id);
+      await repo.react(id, viewer.id, kind, on);
+      const r = await repo.reactions(id, viewer.id);
       return {
         likes: r.likes,
         dislikes: r.dislikes,
@@ -291,7 +372,7 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
         if (a.status !== 'pending') throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
         const title = (await r.card(id, 'current'))!.title;
         await r.publish(id, a.currentVersionId);
-        await articleActivityRepository(tx).recordDecision(id, staff.id, 'published', null);
+        await r.recordDecision(id, staff.id, 'published', null);
         await audit.record(
           {
             actorId: staff.id,
@@ -324,7 +405,7 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
           throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
         const title = (await r.card(id, 'current'))!.title;
         await r.ban(id, reason, a.currentVersionId === a.liveVersionId);
-        await articleActivityRepository(tx).recordDecision(id, staff.id, 'banned', reason);
+        await r.recordDecision(id, staff.id, 'banned', reason);
         await audit.record(
           {
             actorId: staff.id,
