@@ -1,5 +1,6 @@
 // Shared helpers for bench/ scripts: start processes, wait for them, run autocannon, print ratios.
 import { spawn, type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 
@@ -39,8 +40,9 @@ export async function measure(
   url: string,
   headers: Record<string, string> = {},
   duration = 8,
+  connections = 10,
 ): Promise<Figures> {
-  const r = await autocannon({ url, headers, connections: 10, duration });
+  const r = await autocannon({ url, headers, connections, duration });
   return {
     name,
     rps: r.requests.average,
@@ -48,6 +50,70 @@ export async function measure(
     p99: r.latency.p99,
     errors: r.errors + r.non2xx,
   };
+}
+
+/** One line of `npm run bench`'s table. */
+export interface BenchRow {
+  area: string;
+  figure: string;
+  value: string;
+  baseline: string;
+  ratio: string;
+}
+
+const TICK_MS = 10; // Linux clock ticks are 1/100 s
+
+/** CPU time (user + system, ms) the processes have used so far; gone processes count 0. */
+export function cpuMs(pids: readonly number[]): number {
+  let ticks = 0;
+  for (const pid of pids) {
+    try {
+      // Fields after the command name `(…)`: utime and stime are the 12th and 13th.
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // exited
+    }
+  }
+  return ticks * TICK_MS;
+}
+
+/** Resident memory of a process in MB (VmRSS), or NaN when it is gone. */
+export function rssMb(pid: number): number {
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : NaN;
+  } catch {
+    return NaN;
+  }
+}
+
+export interface Load extends Figures {
+  /** CPU time the serving processes (server, and the database server if any) spent per request. */
+  cpuPerReq: number;
+}
+
+/** A run of `measure` that also charges the CPU time of `pids` (fetched at the start) per request. */
+export async function measureLoad(
+  name: string,
+  url: string,
+  pids: () => readonly number[],
+  opts: { headers?: Record<string, string>; duration?: number; connections?: number } = {},
+): Promise<Load> {
+  const ps = pids();
+  const before = cpuMs(ps);
+  const f = await measure(name, url, opts.headers, opts.duration ?? 8, opts.connections ?? 10);
+  const used = cpuMs(ps) - before;
+  return { ...f, cpuPerReq: used / Math.max(1, f.rps * (opts.duration ?? 8)) };
+}
+
+export const times = (r: number) => `${r >= 0.1 ? r.toFixed(2) : r.toFixed(3)}×`;
+
+/** Prints the rows as one table. */
+export function printTable(title: string, rows: readonly BenchRow[]) {
+  console.log(`\n${title}`);
+  console.table(rows.map((r) => ({ ...r })));
 }
 
 /** Alternate the runs (baseline, subject, baseline, subject…) so machine noise hits both alike. */

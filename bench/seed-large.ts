@@ -1,4 +1,4 @@
-// Bulk data for bench/matching.ts: CAPTAINS captains and MEMBERS members with skills, specialisms,
+// Bulk data for bench/requests.ts: CAPTAINS captains and MEMBERS members with skills, specialisms,
 // experience, sectors, locations and answers, inserted straight into the database in batches.
 import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';

@@ -5,6 +5,18 @@ const PORT = Number(process.env.E2E_PORT ?? 3210);
 // One fresh data folder per run (workers inherit the variable, so they agree on it).
 process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, '.artifacts', `data-${Date.now()}`);
 
+/**
+ * Sign-in with LinkedIn runs against a real OpenID Connect identity server playing LinkedIn
+ * (apps/server/src/test/linkedin-provider.ts), started before the app; the app is configured for it.
+ */
+const LINKEDIN_PORT = Number(process.env.E2E_LINKEDIN_PORT ?? PORT + 1000);
+const APP_URL = `http://127.0.0.1:${PORT}`;
+const TEST_LINKEDIN = {
+  issuer: `http://127.0.0.1:${LINKEDIN_PORT}`,
+  clientId: 'keh-e2e',
+  clientSecret: 'keh-e2e-linkedin-secret',
+};
+
 export default defineConfig({
   testDir: './tests',
   outputDir: './.artifacts/results',
@@ -34,23 +46,52 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } } },
-    { name: 'mobile', use: { viewport: { width: 375, height: 740 }, hasTouch: true }, grep: /@mobile/ },
-  ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    cwd: '..',
-    url: `http://127.0.0.1:${PORT}/api/health`,
-    timeout: 240_000,
-    reuseExistingServer: false,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(PORT),
-      HOST: '127.0.0.1',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'development',
-      LOG_LEVEL: 'warn',
+    // Signs the demo admin in once; journeys make their own staff accounts from it (support/staff.ts).
+    { name: 'setup', testMatch: /\.setup\.ts$/ },
+    { name: 'desktop', use: { viewport: { width: 1280, height: 800 } }, dependencies: ['setup'] },
+    {
+      name: 'mobile',
+      use: { viewport: { width: 375, height: 740 }, hasTouch: true },
+      grep: /@mobile/,
+      dependencies: ['setup'],
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node --import tsx apps/server/src/test/linkedin-provider-main.ts',
+      cwd: '..',
+      url: `${TEST_LINKEDIN.issuer}/.well-known/openid-configuration`,
+      timeout: 60_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        TEST_LINKEDIN_PORT: String(LINKEDIN_PORT),
+        TEST_LINKEDIN_CLIENT_ID: TEST_LINKEDIN.clientId,
+        TEST_LINKEDIN_CLIENT_SECRET: TEST_LINKEDIN.clientSecret,
+        TEST_LINKEDIN_REDIRECT_URI: `${APP_URL}/linkedin`,
+      },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: process.env.E2E_DATA_DIR,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        // The browser's origin: LinkedIn sends it back to APP_URL/linkedin, with the attempt's cookie.
+        APP_URL,
+        LINKEDIN_CLIENT_ID: TEST_LINKEDIN.clientId,
+        LINKEDIN_CLIENT_SECRET: TEST_LINKEDIN.clientSecret,
+        LINKEDIN_ISSUER: TEST_LINKEDIN.issuer,
+      },
+    },
+  ],
 });

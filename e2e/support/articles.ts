@@ -1,6 +1,7 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 import { TINY_PNG } from './app';
-import { api, apiSignIn } from './profile';
+import { api } from './profile';
+import { demoAdminToken } from './staff';
 
 export interface ArticleFields {
   title: string;
@@ -34,11 +35,9 @@ export async function writeArticle(request: APIRequestContext, token: string, f:
   return ((await res.json()) as { data: { id: number } }).data.id;
 }
 
-let moderatorToken: string | null = null;
-/** The demo moderator publishes an article waiting for a decision. */
-export async function publishAsModerator(request: APIRequestContext, id: number) {
-  moderatorToken ??= await apiSignIn(request, 'moderator@example.com');
-  await api(request, moderatorToken, 'POST', `admin/articles/${id}/publish`, {});
+/** The demo admin (signed in once by the setup project) publishes an article waiting for a decision. */
+export async function publishAsStaff(request: APIRequestContext, id: number) {
+  await api(request, demoAdminToken(), 'POST', `admin/articles/${id}/publish`, {});
 }
 
 /** A word no other article holds, so a search finds exactly one. */

@@ -81,6 +81,12 @@ export async function throughProfile(page: Page, role: SignupRole, email: string
   await fillProfile(page);
 }
 
+/** Ticks a chip of the option picker by its name (its checkbox is drawn as the chip). */
+export async function pickChip(page: Page, name: string) {
+  await page.getByText(name, { exact: true }).click();
+  await expect(page.getByRole('checkbox', { name, exact: true })).toBeChecked();
+}
+
 /** Step 6 for a Captain: selects, the slider moved to 4, a specialism and two skills. */
 export async function fillMentorSurvey(page: Page) {
   await page.getByLabel('Service connection').selectOption({ label: 'Veteran' });
@@ -91,9 +97,17 @@ export async function fillMentorSurvey(page: Page) {
   await slider.focus();
   await page.keyboard.press('ArrowRight');
   await expect(slider).toHaveAttribute('aria-valuenow', '4');
-  await page.getByRole('checkbox', { name: 'Retail', exact: true }).check();
-  await page.getByRole('checkbox', { name: 'Bookkeeping' }).check();
-  await page.getByRole('checkbox', { name: 'Negotiation' }).check();
+  // The compact pickers: chips (a click on the name ticks one) under a search box that narrows them.
+  await pickChip(page, 'Retail');
+  const skills = page.getByLabel('Search skills');
+  await skills.fill('book');
+  await expect(page.getByText('Negotiation', { exact: true })).toBeHidden();
+  await pickChip(page, 'Bookkeeping');
+  // Enter narrows only: the step, complete by now, is not submitted (Clear search is still there).
+  await skills.press('Enter');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await pickChip(page, 'Negotiation');
+  await expect(page.getByRole('group', { name: /^Skills/ })).toContainText('(2 chosen)');
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/sign-up\/7$/);
 }

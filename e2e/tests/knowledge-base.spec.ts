@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { TINY_PNG, expectNoHorizontalScroll } from '../support/app';
-import { publishAsModerator, uniqueWord, writeArticle } from '../support/articles';
+import { publishAsStaff, uniqueWord, writeArticle } from '../support/articles';
 import { freshAccount, signedInPage } from '../support/matching';
+import { createStaff } from '../support/staff';
 
 const MEMBERS_ONLY = 'To view this article (or profile) you need to be a registered member, please sign up.';
 
@@ -22,8 +23,8 @@ test.describe('knowledge base', () => {
       text: 'Suppliers our members recommend.',
       visibility: '2',
     });
-    await publishAsModerator(request, open);
-    await publishAsModerator(request, members);
+    await publishAsStaff(request, open);
+    await publishAsStaff(request, members);
 
     await page.goto('/base');
     const search = page.getByRole('textbox', { name: 'How can we help you today?' });
@@ -72,7 +73,7 @@ test.describe('knowledge base', () => {
       text: 'Ask who repairs the roof.',
       visibility: '2',
     });
-    await publishAsModerator(request, id);
+    await publishAsStaff(request, id);
 
     const page = await signedInPage(browser, member);
     await page.goto(`/post/${id}`);
@@ -159,12 +160,8 @@ test.describe('writing an article', () => {
     await expect(card.getByText('Pending', { exact: true })).toBeVisible();
 
     // The moderator publishes it from the review queue.
-    const moderator = await signedInPage(browser, {
-      email: 'moderator@example.com',
-      password: 'Password12',
-      id: 0,
-      token: '',
-    });
+    const staff = await createStaff(page.request, 'moderator');
+    const moderator = await signedInPage(browser, { ...staff, token: '' });
     await moderator.goto('/admin/articles');
     await moderator
       .getByRole('link', { name: new RegExp(title) })
@@ -255,7 +252,7 @@ test('a body carrying scripts, handlers, javascript: links and unknown nodes run
   });
   expect(res.status()).toBe(200);
   const id = ((await res.json()) as { data: { id: number } }).data.id;
-  await publishAsModerator(request, id);
+  await publishAsStaff(request, id);
 
   const dialogs: string[] = [];
   page.on('dialog', (d) => {

@@ -99,6 +99,18 @@ test.describe('matching and mentoring requests', () => {
     await page.goto(`/mentor/matching/${captain.id}`);
     await expectLabel(page, 'Accepted');
     await expect(requestButton(page)).toBeDisabled();
+    // Any other captain: the request button is disabled, and says why beside it.
+    const other = await freshAccount(request, 'mentor');
+    await page.goto(`/mentor/matching/${other.id}`);
+    await expectLabel(page, 'Request mentoring');
+    await expect(requestButton(page)).toBeDisabled();
+    await expect(requestButton(page)).toHaveAccessibleDescription(/^You already have a Business Captain/);
+    const actions = page.getByRole('group', { name: 'Actions' });
+    await expect(actions.getByRole('button', { name: 'Ask a question' })).toBeEnabled();
+    await expect(actions.getByRole('link', { name: 'My Active Support' })).toHaveAttribute(
+      'href',
+      '/my/mentoring',
+    );
     await page.goto('/my/mentoring');
     await expect(page.getByRole('heading', { level: 1, name: 'My Active Support' })).toBeVisible();
     await expect(page.getByRole('article').getByRole('link', { name: 'Robin Ashworth' })).toHaveAttribute(

@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { TINY_PNG, createAccount, expectNoHorizontalScroll, signIn } from '../support/app';
-import { FAKE_PNG, api, apiSignIn, downloadPdfText, me, pageToken } from '../support/profile';
+import { FAKE_PNG, api, downloadPdfText, me, pageToken } from '../support/profile';
+import { demoAdminToken } from '../support/staff';
 
 /** Answers every group of the questionnaire with the given option letter and saves it. */
 async function answerAllGroups(page: Page, letter: 'a' | 'b' | 'c') {
@@ -77,8 +78,7 @@ test('member: profile images and expertise, questionnaire, change request throug
   await page.goto('/my/profile/assess-yourself');
   await expect(page.getByText('Please request a change of your questionnaire first.')).toBeVisible();
 
-  const admin = await apiSignIn(page.request, 'admin@example.com');
-  await api(page.request, admin, 'POST', `admin/mentees/${id}/survey/request-change/approve`);
+  await api(page.request, demoAdminToken(), 'POST', `admin/mentees/${id}/survey/request-change/approve`);
 
   await page.goto('/my/profile');
   await page.getByRole('link', { name: 'Change Questionnaire' }).click();

@@ -66,6 +66,9 @@ test('a member opens a Business Captain: counts, buttons by availability and cha
   await expect(page.getByText('Unavailable', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ask a question' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Cancelled' })).toHaveAccessibleDescription(
+    'This Business Captain is not taking new Members at the moment.',
+  );
 
   // Members cannot open other Members, nor a captain id that does not exist.
   await page.goto('/mentee/1');

@@ -3,8 +3,10 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
+import { startJobs, type Jobs } from './db/jobs';
 import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './lib/mail/mailer';
+import { loggingOptions } from './lib/logging';
 import { createDiskStorage, type Storage } from './lib/storage/storage';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
@@ -14,7 +16,10 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { providerRoutes } from './modules/auth/provider.routes';
 import { findSession } from './modules/auth/auth.service';
+import { recentReads, type RecentReads } from './lib/recent-reads';
+import { recentReadsSync } from './plugins/recent-reads';
 import { devRoutes } from './modules/mail/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -36,15 +41,18 @@ import { eventsRoutes } from './modules/events/events.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { chatService } from './modules/chat/chat.service';
-import { chatSweep } from './modules/chat/chat.sweep';
+import { notificationJobs } from './modules/notifications/notifications.jobs';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { realtimePlugin } from './plugins/realtime';
 
 declare module 'fastify' {
   interface FastifyInstance {
     db: Db;
     mailer: Mailer;
+    jobs: Jobs;
     storage: Storage;
     config: AppConfig;
+    recentReads: RecentReads;
   }
 }
 
@@ -56,6 +64,7 @@ export interface BuildOptions {
 const API_ROUTES = [
   healthRoutes,
   authRoutes,
+  providerRoutes,
   signupRoutes,
   supportRoutes,
   userRoutes,
@@ -71,6 +80,7 @@ const API_ROUTES = [
   eventsRoutes,
   adminRoutes,
   overviewRoutes,
+  notificationsRoutes,
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,
@@ -83,17 +93,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await database.migrate();
 
   const app = Fastify({
-    logger: {
-      level: config.logLevel,
-      // Tokens may travel in a query (admin preview links): never write them to the log.
-      serializers: {
-        req: (req) => ({
-          method: req.method,
-          url: req.url.replace(/([?&]token=)[^&]*/g, '$1***'),
-          remoteAddress: req.ip,
-        }),
-      },
-    },
+    // JSON lines (pretty at a terminal in development), one per request, tokens masked.
+    ...(await loggingOptions({ level: config.logLevel, production: config.production })),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
   });
@@ -105,11 +106,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     smtpUrl: config.smtpUrl,
     record: (m) => mailRepository(database.db).record(m),
   });
+  const jobs = await startJobs(database, { onError: (err) => app.log.error({ err }, 'job queue') });
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
+  app.decorate('jobs', jobs);
   app.decorate('storage', createDiskStorage(config.dataDir));
   app.decorate('config', config);
+  app.decorate('recentReads', recentReads(config.sessionCacheMs));
   app.addHook('onClose', async () => {
+    await jobs.stop();
     mailer.close();
     if (!opts.database) await database.close();
   });
@@ -143,7 +148,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(rateLimitPlugin, { demo: config.demo });
-  await app.register(authPlugin, { findSession: findSession(database.db) });
+  const lookUp = findSession(database.db);
+  await app.register(recentReadsSync, { databaseUrl: config.databaseUrl });
+  await app.register(authPlugin, {
+    findSession: (token) => app.recentReads.remember(`session:${token}`, () => lookUp(token)),
+    onWrite: () => {
+      app.recentReads.forget();
+      app.tellOtherProcesses?.();
+    },
+  });
   await app.register(openapiPlugin, { appUrl: config.appUrl });
   const chat = chatService(app);
   await app.register(realtimePlugin, {
@@ -152,7 +165,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     isMember: chat.isMember,
     databaseUrl: config.databaseUrl,
   });
-  await app.register(chatSweep);
+  await app.register(notificationJobs);
 
   await app.register(
     async (api) => {

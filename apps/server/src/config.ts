@@ -19,9 +19,23 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('hello@knowledge-exchange-hub.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
+  /** How long a looked-up session is remembered (ms; 0 = never). Decision 0021. */
+  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Demo mode: an explicit opt-in (`npm start` sets it for local use), never in production. */
   DEMO: z.stringbool().default(false),
+  /** Sign-in with LinkedIn (decision 0024): on when both the client id and secret are set. */
+  LINKEDIN_CLIENT_ID: z.string().optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().optional(),
+  /** LinkedIn's OpenID Connect issuer; tests point it at an identity server of their own. */
+  LINKEDIN_ISSUER: z.string().url().default('https://www.linkedin.com/oauth'),
 });
+
+/** An OpenID Connect identity provider the server signs people in with. */
+export interface OidcProviderConfig {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+}
 
 export interface AppConfig {
   port: number;
@@ -36,6 +50,8 @@ export interface AppConfig {
   supportEmail: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
+  /** How long a session lookup is remembered in this process (ms; 0 = not at all). */
+  sessionCacheMs: number;
   /** Built web app to serve; null to serve only the API. */
   webDist: string | null;
   /**
@@ -44,6 +60,8 @@ export interface AppConfig {
    * Off unless asked for, so a server started any other way is safe.
    */
   demo: boolean;
+  /** Sign-in with LinkedIn; null when LINKEDIN_CLIENT_ID or LINKEDIN_CLIENT_SECRET is unset. */
+  linkedin: OidcProviderConfig | null;
 }
 
 /** The one place that reads process.env. */
@@ -62,8 +80,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    sessionCacheMs: e.SESSION_CACHE_MS,
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     demo: e.DEMO && !production,
+    linkedin:
+      e.LINKEDIN_CLIENT_ID && e.LINKEDIN_CLIENT_SECRET
+        ? {
+            issuer: e.LINKEDIN_ISSUER,
+            clientId: e.LINKEDIN_CLIENT_ID,
+            clientSecret: e.LINKEDIN_CLIENT_SECRET,
+          }
+        : null,
   };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
+import type { Jobs } from './db/jobs';
 import type { Mailer } from './lib/mail/mailer';
 import type { Storage } from './lib/storage/storage';
 
@@ -8,6 +9,7 @@ import type { Storage } from './lib/storage/storage';
 export interface AppContext {
   db: Db;
   mailer: Mailer;
+  jobs: Jobs;
   storage: Storage;
   config: AppConfig;
   log: FastifyBaseLogger;

@@ -109,3 +109,44 @@ export const agreementResult = z.object({
   text: z.string(),
 });
 export type Agreement = z.infer<typeof agreementResult>;
+
+// ---------- sign-in with an identity provider (spec: GET auth/{provider}/login; decision 0024) ----------
+
+/** The identity providers a person may sign in with (each on only when the server is configured for it). */
+export const AUTH_PROVIDERS = ['linkedin'] as const;
+export type AuthProvider = (typeof AUTH_PROVIDERS)[number];
+export const authProviderParams = z.object({ provider: z.enum(AUTH_PROVIDERS) });
+
+/** GET auth/providers: the providers this server is configured for (the web shows their buttons). */
+export const authProvidersResult = z.object({ providers: z.array(z.enum(AUTH_PROVIDERS)) });
+
+/**
+ * GET auth/{provider}/login: the provider's authorisation response as the /linkedin page received
+ * it. `access_token` (the spec's name) carries the authorisation code, which the server exchanges
+ * for tokens; `state` and `iss` (RFC 9207) come as the provider sent them.
+ */
+export const providerLoginQuery = z.object({
+  access_token: z.string().min(1).max(2048),
+  state: z.string().min(1).max(512),
+  iss: z.string().max(512).optional(),
+});
+export type ProviderLoginQuery = z.input<typeof providerLoginQuery>;
+
+/**
+ * A person the provider vouched for but who has no account yet: they go on with sign-up, their
+ * names and address filled in; `email_verified` says whether the address needs a code.
+ */
+export const providerSignup = z.object({
+  signup: z.object({
+    provider: z.enum(AUTH_PROVIDERS),
+    first_name: z.string(),
+    last_name: z.string(),
+    email: z.string(),
+    email_verified: z.boolean(),
+  }),
+});
+export type ProviderSignup = z.infer<typeof providerSignup>['signup'];
+
+/** The answer of GET auth/{provider}/login: the same session as a password login, or a sign-up to go on with. */
+export const providerLoginResult = z.union([loginResult, providerSignup]);
+export type ProviderLoginResult = z.infer<typeof providerLoginResult>;

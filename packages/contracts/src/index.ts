@@ -15,3 +15,4 @@ export * from './article-body';
 export * from './articles';
 export * from './events';
 export * from './admin';
+export * from './notifications';

@@ -145,6 +145,17 @@ export const MSG = {
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
 
+  // Sign-in with LinkedIn (decision 0024)
+  linkedinUnavailable: 'Sign-in with LinkedIn is not available.',
+  linkedinDown:
+    'LinkedIn is not answering at the moment. Please try again later, or sign in with your password.',
+  linkedinFailed: 'We could not sign you in with LinkedIn. Please try again.',
+  linkedinExpired: 'Your LinkedIn sign-in took too long or was started in another browser. Please try again.',
+  linkedinCancelled: 'LinkedIn sign-in was cancelled.',
+  linkedinEmailUnverified:
+    'Your e-mail address is not verified on LinkedIn, so we cannot link it to your account. Sign in with your password, or verify the address on LinkedIn first.',
+  linkedinStaff: 'Staff accounts sign in with their password and a code.',
+
   // Chat
   chatEmpty: 'Chat is still empty',
   chatMemberInvalid: 'Please choose someone to chat with.',

@@ -182,6 +182,36 @@ export const REQUEST_BUTTON_LABELS: Record<RequestStatus | 'none', string> = {
   none: 'Request mentoring',
 };
 
+/** A Member may request a captain while they have no captain and this one has not accepted them. */
+export const canSendRequest = (hasCaptain: boolean, status: RequestStatus | null) =>
+  !hasCaptain && status !== 'accepted';
+
+/** Why a Member cannot use a captain's request button, in words (null: nothing to explain). */
+export type RequestBlock = 'has_captain' | 'unavailable' | null;
+
+/**
+ * The request-mentoring button of a captain's profile for a Member (spec section 4): its label by
+ * request_status, whether a click recalls (pending, canceled_by_mentee) or requests, whether it is
+ * enabled (can_send_request and available) and, when it is not, why. can_send_request is false only
+ * when this captain has accepted the Member ('Accepted' says it) or the Member has a captain
+ * (`canSendRequest`).
+ */
+export function requestButtonState(p: {
+  can_send_request: boolean;
+  available: boolean;
+  request_status: RequestStatus | null;
+}) {
+  const status = p.request_status;
+  const block: RequestBlock =
+    status === 'accepted' ? null : !p.can_send_request ? 'has_captain' : !p.available ? 'unavailable' : null;
+  return {
+    label: REQUEST_BUTTON_LABELS[status ?? 'none'],
+    recalls: status === 'pending' || status === 'canceled_by_mentee',
+    enabled: p.can_send_request && p.available,
+    block,
+  };
+}
+
 const named = z.object({ id: z.number().int(), name: z.string() });
 
 /** What others see of a person (/mentor/{id}, /mentee/{id}): no contact details. */

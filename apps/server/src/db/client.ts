@@ -7,6 +7,8 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { fromPglite, type ConstructorOptions } from 'pg-boss';
+import { REPO_ROOT } from '../config';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -19,11 +21,14 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** How the job queue (pg-boss, db/jobs.ts) reaches this same database. */
+  jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
+// From the repository root, not from this file: the same from src/ (tsx, tests) and from the bundle in dist/.
+const migrationsFolder = path.join(REPO_ROOT, 'apps/server/drizzle');
 
 export interface DatabaseOptions {
   /** postgres://… to use a PostgreSQL server. */
@@ -47,6 +52,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      jobs: { connectionString: opts.url, max: 3 },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
     };
@@ -65,6 +71,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    jobs: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };

@@ -5,13 +5,20 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import { MSG } from '@keh/contracts';
 
-/** Serves the built web app; unknown non-API paths get index.html (the client routes them). */
+/**
+ * Serves the built web app; unknown non-API paths get index.html (the client routes them).
+ * The build writes every text asset also as .br and .gz (apps/web/vite.config.ts): with
+ * `preCompressed` the file the client accepts is sent as it is, with `content-encoding` and
+ * `vary: accept-encoding`, for the app shell sent by `sendFile` too; no CPU goes into compressing
+ * them per request.
+ */
 export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string | null }) => {
   const hasWeb = !!opts.dist && existsSync(path.join(opts.dist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
       root: opts.dist!,
       wildcard: false,
+      preCompressed: true,
       setHeaders: (res, file) => {
         res.header(
           'cache-control',

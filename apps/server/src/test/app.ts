@@ -2,10 +2,13 @@ import { afterAll, beforeAll } from 'vitest';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
+import type { Database } from '../db/client';
 import { openTestDatabase } from './database';
 
 export interface TestApp {
   app: FastifyInstance;
+  /** Its database (a second server process may be built on it). */
+  database: Database;
   close(): Promise<void>;
 }
 
@@ -16,6 +19,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     dataDir: null,
     webDist: null,
     logLevel: 'silent',
+    // Tests change rows behind the API's back; the cache has its own test (session-cache.test.ts).
+    sessionCacheMs: 0,
     appUrl: 'http://localhost:3000',
     ...overrides,
   };
@@ -23,6 +28,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   const app = await buildApp(config, { database });
   return {
     app,
+    database,
     async close() {
       await app.close();
       await database.close();
@@ -57,8 +63,21 @@ export async function call(app: FastifyInstance, opts: InjectOptions & { token?:
   return { status: res.statusCode, body: res.body ? JSON.parse(res.body) : null, headers: res.headers };
 }
 
-/** The newest mail to an address, as the dev outbox shows it. */
+/**
+ * Waits until the mail queue has nothing due (every mail queued so far has left or failed for
+ * good): mail leaves through the job queue, a moment after the request that caused it.
+ */
+export async function mailSettled(app: FastifyInstance, timeoutMs = 10_000) {
+  const until = Date.now() + timeoutMs;
+  while ((await app.jobs.pending('mail')) > 0) {
+    if (Date.now() > until) throw new Error(`mail still queued after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** The newest mail to an address, as the dev outbox shows it (once the mail queue is settled). */
 export async function lastMail(app: FastifyInstance, to: string) {
+  await mailSettled(app);
   const { body } = await call(app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(to)}` });
   return body.data[0] as { subject: string; text: string; html: string } | undefined;
 }

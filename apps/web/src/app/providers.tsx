@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { MantineProvider } from '@mantine/core';
-import { ModalsProvider } from '@mantine/modals';
-import { Notifications } from '@mantine/notifications';
 import { QueryClientProvider } from '@tanstack/react-query';
+import { NotificationsHost } from './notifications-host';
 import { queryClient } from './query-client';
 import { cssVariablesResolver, theme } from './theme';
 
@@ -10,10 +9,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
       <QueryClientProvider client={queryClient}>
-        <ModalsProvider>
-          <Notifications position="top-center" limit={3} />
-          {children}
-        </ModalsProvider>
+        <NotificationsHost />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

@@ -1,14 +1,39 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { LoadingState } from '../components/query-states';
+import { isValidElement, type ComponentType, type ReactElement } from 'react';
+import { matchRoutes, Navigate, useRoutes, type RouteObject } from 'react-router';
+import { lazyComponent } from '../lib/lazy-component';
 import { GuestOnly, RequireAuth } from './layouts/guards';
 import { RootLayout } from './layouts/root-layout';
+import { trackPageLoad } from './page-loading';
+import { queryClient } from './query-client';
 import { SECTION_KEYS, type SectionKey } from './profile-sections';
-import { RouteError } from './routes/route-error';
 
-/** A lazily loaded route component (route-level code splitting). */
-function page<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
+/** The preload of each lazy page element, to fetch the first page before the first render. */
+const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
+
+/**
+ * A lazily loaded page (route-level code splitting): its chunk is fetched when the route first
+ * renders. Later navigations run in a transition (BrowserRouter), so the current page stays
+ * while the next one downloads, with the progress bar on top; RootLayout's error boundary catches
+ * a chunk that fails. The first page of a visit is fetched before the first render
+ * (preloadPage), so it is drawn at once.
+ *
+ * Declarative routes (`useRoutes`) rather than the data router (`createBrowserRouter`): the app
+ * uses no loaders or actions, and the data router's code is about 18 KB gzipped of every first
+ * visit (issue 15, first visit ≤ 150 KB of JavaScript).
+ */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+  /** The page's first requests, started with its download rather than once it is drawn. */
+  prefetch?: () => Promise<unknown>,
+): ReactElement {
+  const Page = lazyComponent(async () => {
+    void prefetch?.().catch(() => undefined);
+    return pick(await trackPageLoad(load()));
+  });
+  const element = <Page />;
+  preloads.set(element, Page.preload);
+  return element;
 }
 
 const notFound = page(
@@ -16,7 +41,7 @@ const notFound = page(
   (m) => m.NotFoundPage,
 );
 
-const SECTION_PAGES: Partial<Record<SectionKey, RouteObject['lazy']>> = {
+const SECTION_PAGES: Partial<Record<SectionKey, ReactElement>> = {
   profile: page(
     () => import('../features/profile/routes/my-profile-page'),
     (m) => m.MyProfilePage,
@@ -90,26 +115,24 @@ const sectionPlaceholder = page(
 export const routes: RouteObject[] = [
   {
     path: '/',
-    Component: RootLayout,
-    HydrateFallback: () => <LoadingState />,
+    element: <RootLayout />,
     children: [
       {
-        ErrorBoundary: RouteError,
         children: [
           {
             index: true,
-            lazy: page(
+            element: page(
               () => import('../features/home/routes/home-page'),
               (m) => m.HomePage,
             ),
           },
           {
-            Component: GuestOnly,
+            element: <GuestOnly />,
             children: [
               { path: 'login', element: <Navigate to="/login/1" replace /> },
               {
                 path: 'login/:step',
-                lazy: page(
+                element: page(
                   () => import('../features/auth/routes/login-page'),
                   (m) => m.LoginPage,
                 ),
@@ -117,14 +140,14 @@ export const routes: RouteObject[] = [
               { path: 'sign-up', element: <Navigate to="/sign-up/1" replace /> },
               {
                 path: 'sign-up/:step',
-                lazy: page(
+                element: page(
                   () => import('../features/signup/routes/sign-up-page'),
                   (m) => m.SignUpPage,
                 ),
               },
               {
                 path: 'sign-up-complete',
-                lazy: page(
+                element: page(
                   () => import('../features/signup/routes/sign-up-complete-page'),
                   (m) => m.SignUpCompletePage,
                 ),
@@ -134,42 +157,61 @@ export const routes: RouteObject[] = [
           { path: 'forgot-password', element: <Navigate to="/forgot-password/1" replace /> },
           {
             path: 'forgot-password/:step',
-            lazy: page(
+            element: page(
               () => import('../features/auth/routes/forgot-password-page'),
               (m) => m.ForgotPasswordPage,
             ),
           },
+          // LinkedIn sends the browser back here (sign-in with LinkedIn, decision 0024).
+          {
+            path: 'linkedin',
+            element: page(
+              () => import('./routes/linkedin-route'),
+              (m) => m.LinkedInRoute,
+            ),
+          },
           {
             path: 'privacy-policy',
-            lazy: page(
+            element: page(
               () => import('../features/legal/routes/privacy-policy-page'),
               (m) => m.PrivacyPolicyPage,
             ),
           },
           {
             path: 'terms-and-conditions',
-            lazy: page(
+            element: page(
               () => import('../features/legal/routes/terms-and-conditions-page'),
               (m) => m.TermsAndConditionsPage,
             ),
           },
           {
+            path: 'unsubscribe',
+            element: page(
+              () => import('../features/profile/routes/unsubscribe-page'),
+              (m) => m.UnsubscribePage,
+            ),
+          },
+          {
             path: 'dev/outbox',
-            lazy: page(
+            element: page(
               () => import('../features/dev-outbox/routes/outbox-page'),
               (m) => m.OutboxPage,
             ),
           },
           {
             path: 'base',
-            lazy: page(
+            element: page(
               () => import('../features/articles/routes/base-page'),
               (m) => m.KnowledgeBasePage,
+              () =>
+                import('../features/articles/api/base-prefetch').then((m) =>
+                  m.prefetchKnowledgeBase(queryClient, window.location),
+                ),
             ),
           },
           {
             path: 'post/:articleId',
-            lazy: page(
+            element: page(
               () => import('../features/articles/routes/post-page'),
               (m) => m.PostPage,
             ),
@@ -177,45 +219,52 @@ export const routes: RouteObject[] = [
           // Staff preview: the staff member's own token in the query (spec section 1).
           {
             path: 'preview-admin/article/:articleId',
-            lazy: page(
+            element: page(
               () => import('./routes/preview-admin-article-route'),
               (m) => m.PreviewAdminArticleRoute,
             ),
           },
+          {
+            path: 'preview-admin/mentee/:menteeId/survey',
+            element: page(
+              () => import('../features/admin/routes/member-survey-preview-page'),
+              (m) => m.MemberSurveyPreviewPage,
+            ),
+          },
           // Public profiles: signed-out visitors see the members-only modal there.
-          { path: 'mentor/:mentorId', lazy: mentorProfile },
-          { path: 'mentor/matching/:mentorId', lazy: mentorProfile },
+          { path: 'mentor/:mentorId', element: mentorProfile },
+          { path: 'mentor/matching/:mentorId', element: mentorProfile },
           {
             path: 'mentee/:menteeId',
-            lazy: page(
+            element: page(
               () => import('../features/profile/routes/mentee-profile-page'),
               (m) => m.MenteeProfilePage,
             ),
           },
           {
             path: 'mentee/:menteeId/survey',
-            lazy: page(
+            element: page(
               () => import('../features/profile/routes/mentee-profile-page'),
               (m) => m.MenteeSurveyPage,
             ),
           },
           {
-            Component: RequireAuth,
+            element: <RequireAuth />,
             children: [
               {
                 path: 'mentors/matching',
-                lazy: page(
+                element: page(
                   () => import('../features/matching/routes/matching-page'),
                   (m) => m.MatchingPage,
                 ),
               },
-              { path: 'article/creator', lazy: articleEditor },
-              { path: 'article/editor/:articleId', lazy: articleEditor },
-              { path: 'article/preview', lazy: articlePreview },
-              { path: 'article/preview-edit', lazy: articlePreview },
+              { path: 'article/creator', element: articleEditor },
+              { path: 'article/editor/:articleId', element: articleEditor },
+              { path: 'article/preview', element: articlePreview },
+              { path: 'article/preview-edit', element: articlePreview },
               {
                 path: 'article/publish',
-                lazy: page(
+                element: page(
                   () => import('../features/articles/routes/article-publish-page'),
                   (m) => m.ArticlePublishPage,
                 ),
@@ -223,65 +272,65 @@ export const routes: RouteObject[] = [
               // The staff console (issue 14): each page checks the role it needs (STAFF_NAV).
               {
                 path: 'admin',
-                lazy: page(
+                element: page(
                   () => import('../features/admin/routes/staff-home-page'),
                   (m) => m.StaffHomePage,
                 ),
               },
               {
                 path: 'admin/overview',
-                lazy: page(
+                element: page(
                   () => import('../features/admin/routes/overview-page'),
                   (m) => m.OverviewPage,
                 ),
               },
               {
                 path: 'admin/articles',
-                lazy: page(
+                element: page(
                   () => import('../features/admin/routes/article-queue-page'),
                   (m) => m.ArticleQueuePage,
                 ),
               },
               {
                 path: 'admin/questionnaire-changes',
-                lazy: page(
+                element: page(
                   () => import('../features/admin/routes/questionnaire-changes-page'),
                   (m) => m.QuestionnaireChangesPage,
                 ),
               },
               {
                 path: 'admin/people',
-                lazy: page(
+                element: page(
                   () => import('../features/admin/routes/people-page'),
                   (m) => m.PeoplePage,
                 ),
               },
               {
                 path: 'admin/people/:personId',
-                lazy: page(
+                element: page(
                   () => import('../features/admin/routes/person-page'),
                   (m) => m.PersonPage,
                 ),
               },
               {
-                path: 'admin/people/:personId/questionnaire',
-                lazy: page(
-                  () => import('../features/admin/routes/member-questionnaire-page'),
-                  (m) => m.MemberQuestionnairePage,
-                ),
-              },
-              {
                 path: 'admin/audit-log',
-                lazy: page(
+                element: page(
                   () => import('../features/admin/routes/audit-log-page'),
                   (m) => m.AuditLogPage,
                 ),
               },
-              { path: 'chats', lazy: chatPage },
-              { path: 'chat/:conversationId', lazy: chatPage },
+              {
+                path: 'admin/mail',
+                element: page(
+                  () => import('../features/admin/routes/mail-page'),
+                  (m) => m.MailPage,
+                ),
+              },
+              { path: 'chats', element: chatPage },
+              { path: 'chat/:conversationId', element: chatPage },
               {
                 path: 'my',
-                lazy: page(
+                element: page(
                   () => import('./layouts/profile-layout'),
                   (m) => m.ProfileLayout,
                 ),
@@ -289,31 +338,42 @@ export const routes: RouteObject[] = [
                   { index: true, element: <Navigate to="/my/profile" replace /> },
                   {
                     path: 'profile/assess-yourself',
-                    lazy: page(
+                    element: page(
                       () => import('../features/profile/routes/assess-yourself-page'),
                       (m) => m.AssessYourselfPage,
                     ),
                   },
                   {
                     path: 'events/:subId/edit',
-                    lazy: page(
+                    element: page(
                       () => import('../features/events/routes/event-edit-page'),
                       (m) => m.EventEditPage,
                     ),
                   },
                   ...SECTION_KEYS.map((key): RouteObject => ({
                     path: `${key}/:subId?`,
-                    lazy: SECTION_PAGES[key] ?? sectionPlaceholder,
+                    element: SECTION_PAGES[key] ?? sectionPlaceholder,
                   })),
                 ],
               },
             ],
           },
-          { path: '*', lazy: notFound },
+          { path: '*', element: notFound },
         ],
       },
     ],
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/** The app's pages, inside <BrowserRouter> (main.tsx). */
+export function AppRoutes() {
+  return useRoutes(routes);
+}
+
+/** Fetches the chunks of the pages a location shows (a layout and its page may both be lazy). */
+export function preloadPage(location: { pathname: string }): Promise<unknown> {
+  const matches = matchRoutes(routes, location) ?? [];
+  return Promise.all(
+    matches.map(({ route }) => (isValidElement(route.element) ? preloads.get(route.element)?.() : null)),
+  );
+}

@@ -1,20 +1,14 @@
-import { Alert, List } from '@mantine/core';
-import { IconAlertTriangle } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
+
+/** Mantine's Alert and List arrive with the first message, not with every form. */
+const FormAlertView = lazy(() => import('./form-alert-view'));
 
 /** Messages that have no input to sit under (server errors, rate limits, network failures). */
 export function FormAlert({ messages }: { messages: readonly string[] }) {
   if (messages.length === 0) return null;
   return (
-    <Alert color="red" variant="light" role="alert" icon={<IconAlertTriangle aria-hidden="true" />}>
-      {messages.length === 1 ? (
-        <span style={{ color: 'var(--mantine-color-red-9)' }}>{messages[0]}</span>
-      ) : (
-        <List size="sm" c="red.9">
-          {messages.map((message) => (
-            <List.Item key={message}>{message}</List.Item>
-          ))}
-        </List>
-      )}
-    </Alert>
+    <Suspense fallback={null}>
+      <FormAlertView messages={messages} />
+    </Suspense>
   );
 }

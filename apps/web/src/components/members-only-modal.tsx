@@ -1,7 +1,4 @@
-import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
-import { Link, useLocation } from 'react-router';
-import { AppModal } from './app-modal';
+import { lazy, Suspense, useState } from 'react';
 
 interface MembersOnlyModalProps {
   opened: boolean;
@@ -9,31 +6,20 @@ interface MembersOnlyModalProps {
   onClose: () => void;
 }
 
-export const MEMBERS_ONLY_TEXT =
-  'To view this article (or profile) you need to be a registered member, please sign up.';
+/** The dialog and Mantine's modal machinery arrive when it first opens, not with the page. */
+const MembersOnlyDialog = lazy(() => import('./members-only-dialog'));
 
 /**
  * What a signed-out visitor sees on member-only content (spec 2): the spec's sentence with Login
  * and Sign up. Used by the public profiles and the knowledge base.
  */
 export function MembersOnlyModal({ opened, onClose }: MembersOnlyModalProps) {
-  const { pathname } = useLocation();
+  const [wanted, setWanted] = useState(opened);
+  if (opened && !wanted) setWanted(true);
+  if (!wanted) return null;
   return (
-    <AppModal opened={opened} onClose={onClose} title="Members only">
-      <Stack gap="lg" align="center" ta="center">
-        <ThemeIcon size={56} radius="xl" variant="light" color="navy" aria-hidden="true">
-          <IconLock size={30} />
-        </ThemeIcon>
-        <Text>{MEMBERS_ONLY_TEXT}</Text>
-        <Group justify="center" gap="sm" w="100%" grow>
-          <Button component={Link} to="/login/1" state={{ from: pathname }} variant="default" data-autofocus>
-            Login
-          </Button>
-          <Button component={Link} to="/sign-up/1">
-            Sign up
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
+    <Suspense fallback={null}>
+      <MembersOnlyDialog opened={opened} onClose={onClose} />
+    </Suspense>
   );
 }

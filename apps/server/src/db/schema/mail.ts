@@ -1,4 +1,5 @@
-import { index, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './users';
 
 /** Every message the mail module sends, as sent (the dev outbox reads it). */
 export const mailOutbox = pgTable(
@@ -27,3 +28,20 @@ export const supportQuestions = pgTable('support_questions', {
   message: text('message').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Gathered notifications (decision 0023): the first of a kind about one thing mails at once and
+ * opens a window; what follows inside the window goes out as one follow-up mail when it closes.
+ */
+export const mailWindows = pgTable(
+  'mail_windows',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What the mails are about, e.g. `feed:12` (the feed of mentoring 12). */
+    topic: text('topic').notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.topic] })],
+);

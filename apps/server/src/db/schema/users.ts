@@ -1,48 +1,66 @@
-import { boolean, date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { businessSectors } from './reference';
-import { CHANGE_REQUEST_STATUSES, ROLES, USER_STATUSES } from '@keh/contracts';
+import { AUTH_PROVIDERS, CHANGE_REQUEST_STATUSES, ROLES, USER_STATUSES } from '@keh/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
-export const users = pgTable('users', {
-  id: serial('id').primaryKey(),
-  type: text('type', { enum: ROLES }).notNull(),
-  email: text('email').notNull().unique(),
-  passwordHash: text('password_hash').notNull(),
-  status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  avatar: text('avatar'),
-  bgImage: text('bg_image'),
-  birthday: date('birthday'),
-  location: text('location'),
-  postCode: text('post_code'),
-  contactNumber: text('contact_number'),
-  businessName: text('business_name'),
-  positionWithinBusiness: text('position_within_business'),
-  linkedin: text('linkedin'),
-  businessWebsite: text('business_website'),
-  businessSectorId: integer('business_sector_id').references(() => businessSectors.id),
-  /** Storage key of the CV (PDF). */
-  cv: text('cv'),
-  professionalExperience: text('professional_experience'),
-  // Captain settings (spec: Mentor settings)
-  menteesLimit: integer('mentees_limit'),
-  disableMentoringRequests: boolean('disable_mentoring_requests').notNull().default(false),
-  acceptChats: boolean('accept_chats').notNull().default(true),
-  sharingInformation: boolean('sharing_information').notNull().default(true),
-  // E-mail settings
-  feedNotifications: boolean('feed_notifications').notNull().default(true),
-  chatNotifications: boolean('chat_notifications').notNull().default(true),
-  systemNotifications: boolean('system_notifications').notNull().default(true),
-  weeklyNewsletters: boolean('weekly_newsletters').notNull().default(true),
-  changeQuestionnaireRequestStatus: text('change_questionnaire_request_status', {
-    enum: CHANGE_REQUEST_STATUSES,
-  }),
-  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-  createdAt: createdAt(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    type: text('type', { enum: ROLES }).notNull(),
+    email: text('email').notNull().unique(),
+    passwordHash: text('password_hash').notNull(),
+    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    avatar: text('avatar'),
+    bgImage: text('bg_image'),
+    birthday: date('birthday'),
+    location: text('location'),
+    postCode: text('post_code'),
+    contactNumber: text('contact_number'),
+    businessName: text('business_name'),
+    positionWithinBusiness: text('position_within_business'),
+    linkedin: text('linkedin'),
+    businessWebsite: text('business_website'),
+    businessSectorId: integer('business_sector_id').references(() => businessSectors.id),
+    /** Storage key of the CV (PDF). */
+    cv: text('cv'),
+    professionalExperience: text('professional_experience'),
+    // Captain settings (spec: Mentor settings)
+    menteesLimit: integer('mentees_limit'),
+    disableMentoringRequests: boolean('disable_mentoring_requests').notNull().default(false),
+    acceptChats: boolean('accept_chats').notNull().default(true),
+    sharingInformation: boolean('sharing_information').notNull().default(true),
+    // E-mail settings
+    feedNotifications: boolean('feed_notifications').notNull().default(true),
+    chatNotifications: boolean('chat_notifications').notNull().default(true),
+    systemNotifications: boolean('system_notifications').notNull().default(true),
+    weeklyNewsletters: boolean('weekly_newsletters').notNull().default(true),
+    /** The key in each notification's one-click unsubscribe link (it can only turn mail flags off). */
+    unsubscribeToken: uuid('unsubscribe_token').notNull().defaultRandom().unique(),
+    changeQuestionnaireRequestStatus: text('change_questionnaire_request_status', {
+      enum: CHANGE_REQUEST_STATUSES,
+    }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // The console's people list, newest sign-ups first, reads its page straight from this index.
+  (t) => [index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+);
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
@@ -62,7 +80,7 @@ export const authTokens = pgTable(
     /** The client address that signed in: the owner's usual networks for code sending (decision 0011). */
     ip: text('ip'),
   },
-  (t) => [index('auth_tokens_user_idx').on(t.userId)],
+  (t) => [index('auth_tokens_user_idx').on(t.userId, t.createdAt)],
 );
 
 /** Four-digit e-mail codes: single-use, 10 minutes, 5 tries. */
@@ -113,4 +131,28 @@ export const passwordResets = pgTable(
     usedAt: timestamp('used_at', { withTimezone: true }),
   },
   (t) => [index('password_resets_user_idx').on(t.userId)],
+);
+
+/**
+ * A person's account at an identity provider (sign-in with LinkedIn, decision 0024): the
+ * provider's stable subject, linked once by a verified e-mail address, then found by it.
+ */
+export const userIdentities = pgTable(
+  'user_identities',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider', { enum: AUTH_PROVIDERS }).notNull(),
+    subject: text('subject').notNull(),
+    /** The address the provider verified when the link was made. */
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('user_identities_subject_idx').on(t.provider, t.subject),
+    index('user_identities_user_idx').on(t.userId),
+  ],
 );

@@ -61,10 +61,17 @@ export const milestones = pgTable(
     notes: text('notes'),
     /** When its last task was done (cleared when one is undone): the feed says so once. */
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /** When the pair was told it is due within 24 hours, and that it is overdue (once each). */
+    dueSoonMailedAt: timestamp('due_soon_mailed_at', { withTimezone: true }),
+    overdueMailedAt: timestamp('overdue_mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
     index('milestones_mentoring_idx').on(t.mentoringId),
+    // The reminder sweep reads the open, dated milestones of running plans only.
+    index('milestones_open_deadline_idx')
+      .on(t.deadline)
+      .where(sql`${t.completedAt} is null and ${t.mentoringId} is not null and ${t.deadline} is not null`),
     index('milestones_template_idx').on(t.templateId),
     check('milestones_one_owner', sql`(${t.mentoringId} is null) <> (${t.templateId} is null)`),
   ],

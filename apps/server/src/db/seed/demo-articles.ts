@@ -9,6 +9,7 @@ import {
   type DocNode,
 } from '@keh/contracts';
 import type { Storage } from '../../lib/storage/storage';
+import { articleActivityRepository } from '../../modules/articles/article-activity.repository';
 import { articlesRepository, type VersionValues } from '../../modules/articles/articles.repository';
 import type { Db } from '../client';
 import { articleDecisions, articles, articleVersions } from '../schema';
@@ -259,6 +260,7 @@ export async function seedDemoArticles(db: Db, storage: Storage, idOf: ReadonlyM
 
   await db.transaction(async (tx) => {
     const repo = articlesRepository(tx);
+    const activity = articleActivityRepository(tx);
     for (const [n, a] of demoArticles.entries()) {
       const owner = person(a.author);
       const { index, categoryId, subCategoryId } = placeOf(a);
@@ -293,10 +295,10 @@ export async function seedDemoArticles(db: Db, storage: Storage, idOf: ReadonlyM
       await repo.setCurrent(id, first, sent);
       if (status === 'published') {
         await repo.publish(id, first);
-        await repo.recordDecision(id, moderator, 'published', null);
+        await activity.recordDecision(id, moderator, 'published', null);
       } else if (a.banReason !== undefined) {
         await repo.ban(id, a.banReason, false);
-        await repo.recordDecision(id, moderator, 'banned', a.banReason);
+        await activity.recordDecision(id, moderator, 'banned', a.banReason);
       }
       const edit =
         a.pendingEdit && (await repo.insertVersion(id, values(a.pendingEdit.title, a.pendingEdit.body)));
@@ -323,7 +325,7 @@ export async function seedDemoArticles(db: Db, storage: Storage, idOf: ReadonlyM
 
       if (status !== 'published') continue;
       const pool = a.visibility === '0' ? assigned : a.visibility === '3' ? captains : everyone;
-      for (const r of reactionsOf(a, n, owner, pool)) await repo.react(id, r.id, r.kind, true);
+      for (const r of reactionsOf(a, n, owner, pool)) await activity.react(id, r.id, r.kind, true);
     }
   });
 }

@@ -9,6 +9,7 @@ import { seedDemoWorkspace } from './demo-workspace';
 import { seedDemoChat } from './demo-chat';
 import { seedDemoArticles } from './demo-articles';
 import { seedDemoEvents } from './demo-events';
+import { seedDemoPictures } from './demo-pictures';
 
 export const DEMO_PASSWORD = 'Password12';
 
@@ -89,8 +90,8 @@ const fromPerson = (p: DemoPersonBase): Omit<NewUser, 'passwordHash' | 'type'> =
 });
 
 /**
- * Demo people and their content into an empty database. Returns true when it seeded. The articles
- * need `storage` for their covers; without it (the benchmarks' seed) there are none.
+ * Demo people and their content into an empty database. Returns true when it seeded. The people's
+ * photos and covers and the articles need `storage`; without it (the benchmarks' seed) there are none.
  */
 export async function seedDemo(db: Db, storage?: Storage) {
   const [existing] = await db.select({ n: count() }).from(users);
@@ -114,7 +115,12 @@ export async function seedDemo(db: Db, storage?: Storage) {
       emailVerifiedAt: verified,
     })),
   ];
-  const inserted = await db.insert(users).values(people).returning({ id: users.id, email: users.email });
+  const inserted = await db.insert(users).values(people).returning({
+    id: users.id,
+    email: users.email,
+    firstName: users.firstName,
+    lastName: users.lastName,
+  });
   const idOf = new Map(inserted.map((u) => [u.email, u.id]));
   await seedDemoProfiles(db, [
     { ...DEMO_CAPTAIN_PROFILE, id: idOf.get('mentor@example.com')! },
@@ -131,6 +137,7 @@ export async function seedDemo(db: Db, storage?: Storage) {
     otherMember: idOf.get(demoMembers[1]!.email)!,
   });
   if (storage) {
+    await seedDemoPictures(db, storage, inserted);
     await seedDemoArticles(db, storage, idOf);
     await seedDemoEvents(db, storage, idOf);
   }

@@ -41,7 +41,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/users/:id',
     {
       schema: { tags, params: idParam, response: { 200: envelope(personDetail) } },
-      config: { access, probe: { object: 'person' } },
+      // The questionnaire preview names the Member when opened from a link with a token.
+      config: { access, tokenInQuery: true, probe: { object: 'person' } },
     },
     async (req) => ({ data: await admin.detail(req.params.id) }),
   );
@@ -57,7 +58,8 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/users/:id/reactivate',
     {
       schema: { tags, params: idParam, response: { 200: envelope(personDetail) } },
-      config: { access, probe: { object: 'person' } },
+      // The questionnaire preview names the Member when opened from a link with a token.
+      config: { access, tokenInQuery: true, probe: { object: 'person' } },
     },
     async (req) => ({ data: await admin.reactivate(me(req), req.params.id) }),
   );

@@ -89,6 +89,15 @@ describe('GET admin/users', () => {
       change_request_status: null,
     });
   });
+
+  it("opens with an admin's token in the query (the questionnaire preview link), and only an admin's", async () => {
+    const url = `/api/admin/users/${ids['jordan.hale@example.com']}`;
+    expect((await call(t.app, { method: 'GET', url: `${url}?token=${admin}` })).status).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: `${url}?token=${moderator}` })).status).toBe(403);
+    expect((await call(t.app, { method: 'GET', url: `${url}?token=nope` })).status).toBe(401);
+    // The list and the actions take the session only.
+    expect((await call(t.app, { method: 'GET', url: `/api/admin/users?token=${admin}` })).status).toBe(401);
+  });
 });
 
 describe('suspend and reactivate', () => {

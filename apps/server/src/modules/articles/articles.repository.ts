@@ -1,17 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  ilike,
-  inArray,
-  isNotNull,
-  notInArray,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ARTICLE_TOTAL_CAP,
@@ -22,45 +9,8 @@ import {
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import {
-  articleCategories,
-  articleDecisions,
-  articleReactions,
-  articles,
-  articleVersions,
-  users,
-  type ArticleVersionRow,
-} from '../../db/schema';
-
-/** Who reads: nobody signed in, or a person of a role. */
-export type Reader = { id: number; type: 'mentor' | 'mentee' | 'moderator' | 'admin' } | null;
-
-/**
- * Who may read a version (spec section 6; decision 0018): Public everyone, All Members any signed-in
- * person, Business captains the captains, Private its assigned Members; always its author and staff.
- * `canRead` and its SQL twin `readableSql` stand side by side; articles.test.ts checks they agree.
- */
-export function canRead(
-  reader: Reader,
-  v: { visibility: Visibility; assignedMemberIds: readonly number[]; ownerId: number },
-): boolean {
-  if (v.visibility === '1') return true;
-  if (!reader) return false;
-  if (reader.type === 'moderator' || reader.type === 'admin' || reader.id === v.ownerId) return true;
-  if (v.visibility === '2') return true;
-  if (v.visibility === '3') return reader.type === 'mentor';
-  return v.assignedMemberIds.includes(reader.id);
-}
-
-export function readableSql(reader: Reader): SQL {
-  if (!reader) return sql`${articleVersions.visibility} = '1'`;
-  if (reader.type === 'moderator' || reader.type === 'admin') return sql`true`;
-  const byRole =
-    reader.type === 'mentor'
-      ? sql`${articleVersions.visibility} in ('1', '2', '3')`
-      : sql`${articleVersions.visibility} in ('1', '2')`;
-  return sql`(${byRole} or ${articles.ownerId} = ${reader.id} or (${articleVersions.visibility} = '0' and ${articleVersions.assignedMemberIds} @> array[${reader.id}]::integer[]))`;
-}
+import { articleCategories, articles, articleVersions, users } from '../../db/schema';
+import { readableSql, type Reader } from './article-visibility.repository';
 
 const subCategories = alias(articleCategories, 'sub_categories');
 
@@ -267,11 +217,6 @@ export const articlesRepository = (db: DbOrTx) => {
       return row?.body ?? null;
     },
 
-    async version(versionId: number): Promise<ArticleVersionRow | null> {
-      const [row] = await db.select().from(articleVersions).where(eq(articleVersions.id, versionId));
-      return row ?? null;
-    },
-
     /** The author's own, newest change first; `query` looks in titles. */
     async mine(
       ownerId: number,
@@ -392,100 +337,6 @@ export const articlesRepository = (db: DbOrTx) => {
         })
         .where(eq(articles.id, id));
     },
-
-    async recordDecision(
-      articleId: number,
-      moderatorId: number,
-      decision: 'published' | 'banned',
-      reason: string | null,
-    ) {
-      await db.insert(articleDecisions).values({ articleId, moderatorId, decision, reason });
-    },
-
-    decisions: (articleId: number) =>
-      db
-        .select({
-          id: articleDecisions.id,
-          decision: articleDecisions.decision,
-          reason: articleDecisions.reason,
-          createdAt: articleDecisions.createdAt,
-          moderatorId: users.id,
-          moderatorFirstName: users.firstName,
-          moderatorLastName: users.lastName,
-        })
-        .from(articleDecisions)
-        .innerJoin(users, eq(users.id, articleDecisions.moderatorId))
-        .where(eq(articleDecisions.articleId, articleId))
-        .orderBy(desc(articleDecisions.createdAt), desc(articleDecisions.id)),
-
-    /** Sets (or clears) the reader's reaction; one row per reader and article. */
-    async react(articleId: number, userId: number, kind: 'like' | 'dislike', on: boolean) {
-      if (on)
-        await db
-          .insert(articleReactions)
-          .values({ articleId, userId, kind })
-          .onConflictDoUpdate({
-            target: [articleReactions.articleId, articleReactions.userId],
-            set: { kind, createdAt: sql`now()` },
-          });
-      else
-        await db
-          .delete(articleReactions)
-          .where(
-            and(
-              eq(articleReactions.articleId, articleId),
-              eq(articleReactions.userId, userId),
-              eq(articleReactions.kind, kind),
-            ),
-          );
-    },
-
-    /** The counts and the reader's own reaction. */
-    async reactions(articleId: number, userId: number | null) {
-      const [row] = await db
-        .select({
-          likes: sql<number>`count(*) filter (where ${articleReactions.kind} = 'like')::int`,
-          dislikes: sql<number>`count(*) filter (where ${articleReactions.kind} = 'dislike')::int`,
-          mine: sql<
-            string | null
-          >`max(case when ${articleReactions.userId} = ${userId ?? 0} then ${articleReactions.kind} end)`,
-        })
-        .from(articleReactions)
-        .where(eq(articleReactions.articleId, articleId));
-      return { likes: row?.likes ?? 0, dislikes: row?.dislikes ?? 0, mine: row?.mine ?? null };
-    },
-
-    /** Members by id (the assigned Members an author sees). */
-    members: (ids: number[]) =>
-      ids.length
-        ? db
-            .select({
-              id: users.id,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              avatar: users.avatar,
-            })
-            .from(users)
-            .where(inArray(users.id, ids))
-        : Promise.resolve([]),
-
-    /** Whether any article version still shows this stored image (before removing a file). */
-    async imageInUse(url: string) {
-      const [row] = await db
-        .select({ id: articleVersions.id })
-        .from(articleVersions)
-        .where(
-          or(
-            eq(articleVersions.previewSmallImage, url),
-            eq(articleVersions.previewBigImage, url),
-            eq(articleVersions.bgImage, url),
-          ),
-        )
-        .limit(1);
-      return !!row;
-    },
-
-    liveCount: () => countLive(isNotNull(articles.liveVersionId)),
   };
 };
 

@@ -9,37 +9,29 @@ import {
   shortDescriptionOf,
   visibilityOf,
   type Article,
-  type ArticleCard,
-  type ArticleCategory,
   type ArticleSave,
   type ArticleStatus,
   type ModeratedArticle,
   type Reactions,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import { articleBannedMail, articlePublishedMail } from '../../lib/mail/templates';
+import { articleBanned, articlePublished, type MailContent } from '../../lib/mail/templates';
+import { notificationsService } from '../notifications/notifications.service';
 import { checkDocument, processImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { auditService } from '../audit/audit.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { usersRepository } from '../users/users.repository';
-import {
-  articlesRepository,
-  canRead,
-  type CardRow,
-  type Filters,
-  type Reader,
-  type VersionValues,
-} from './articles.repository';
-
-/** Who is online (the realtime plugin); absent, nobody is. */
-export type OnlineCheck = (userId: number) => boolean;
+import { articleActivityRepository } from './article-activity.repository';
+import { canRead, type Reader } from './article-visibility.repository';
+import { articleViews, type OnlineCheck } from './article-views';
+import { articlesRepository, type CardRow, type Filters, type VersionValues } from './articles.repository';
 
 const COVER_SIDE = 2400;
 const PREVIEW_SIDE = 1200;
 const EDITOR_IMAGE_SIDE = 2000;
-const iso = (d: Date | null) => (d ? d.toISOString() : null);
 const readerOf = (user: AuthUser | null): Reader => (user ? { id: user.id, type: user.type } : null);
 const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
 
@@ -50,82 +42,11 @@ const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.t
  */
 export const articlesService = (ctx: AppContext, online: OnlineCheck = () => false) => {
   const repo = articlesRepository(ctx.db);
-  const people = usersRepository(ctx.db);
+  const notifications = notificationsService(ctx);
+  const activity = articleActivityRepository(ctx.db);
   const audit = auditService(ctx);
 
-  const toCard = (r: CardRow, highlight?: { title: string; excerpt: string }): ArticleCard => ({
-    id: r.id,
-    title: r.title,
-    status: r.status,
-    short_description: r.shortDescription,
-    preview_small_image: r.previewSmallImage,
-    preview_big_image: r.previewBigImage,
-    category: { id: r.categoryId, name: r.categoryName },
-    sub_category:
-      r.subCategoryId !== null && r.subCategoryName !== null
-        ? { id: r.subCategoryId, name: r.subCategoryName }
-        : null,
-    tags: r.tags,
-    visibility: r.visibility,
-    owner: {
-      id: r.ownerId,
-      avatar: r.ownerAvatar,
-      first_name: r.ownerFirstName,
-      last_name: r.ownerLastName,
-      location: r.ownerLocation,
-      isOnline: online(r.ownerId),
-      is_deleted: r.ownerStatus !== 'active',
-    },
-    likes: r.likes,
-    dislikes: r.dislikes,
-    published_at: iso(r.publishedAt),
-    updated_at: r.updatedAt.toISOString(),
-    has_live_version: r.liveVersionId !== null,
-    ...(highlight && { highlight }),
-  });
-
-  async function categories(): Promise<ArticleCategory[]> {
-    const rows = await repo.categories();
-    return rows
-      .filter((c) => c.parentId === null)
-      .map((c) => ({
-        id: c.id,
-        name: c.name,
-        sub_categories: rows.filter((s) => s.parentId === c.id).map((s) => ({ id: s.id, name: s.name })),
-      }));
-  }
-
-  /** The whole article from a card row: body, category with its subcategories, reactions. */
-  async function full(r: CardRow, viewer: AuthUser | null, privileged: boolean): Promise<Article> {
-    const [body, cats, reactions, assigned] = await Promise.all([
-      repo.body(r.versionId),
-      categories(),
-      repo.reactions(r.id, viewer?.id ?? null),
-      privileged ? repo.members(r.assignedMemberIds) : Promise.resolve([]),
-    ]);
-    const card = toCard(r);
-    return {
-      ...card,
-      bg_image: r.bgImage,
-      body: body ?? { type: 'doc', content: [] },
-      category: cats.find((c) => c.id === r.categoryId) ?? { ...card.category, sub_categories: [] },
-      public: r.visibility === '1',
-      all_members: r.visibility === '2',
-      assigned_mentees: assigned.map((m) => ({
-        id: m.id,
-        first_name: m.firstName,
-        last_name: m.lastName,
-        avatar: m.avatar,
-      })),
-      draft: r.status === 'saved',
-      likes: reactions.likes,
-      dislikes: reactions.dislikes,
-      liked: reactions.mine === 'like',
-      disliked: reactions.mine === 'dislike',
-      created_at: r.createdAt.toISOString(),
-      ban_reason: privileged ? r.banReason : null,
-    };
-  }
+  const { toCard, categories, full } = articleViews(ctx, online);
 
   /** The live version for a reader who may read it; 404 otherwise (never says it exists). */
   async function readable(id: number, viewer: AuthUser | null) {
@@ -200,18 +121,16 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
     return { previewBigImage: urls[0]!, bgImage: urls[1]!, previewSmallImage: urls[2]! };
   }
 
-  async function mail(
-    authorId: number,
-    make: (to: string, firstName: string) => Parameters<AppContext['mailer']['send']>[0],
-  ) {
-    const author = await people.findById(authorId);
-    if (author?.systemNotifications) await ctx.mailer.send(make(author.email, author.firstName));
+  /** Tells the author of a decision, inside the decision's transaction (system notifications). */
+  async function tellAuthor(tx: DbOrTx, authorId: number, make: (firstName: string) => MailContent) {
+    const author = await usersRepository(tx).findById(authorId);
+    if (author) await notifications.notify(tx, author, 'system', make(author.firstName));
   }
 
   async function moderated(id: number): Promise<ModeratedArticle> {
     const r = await repo.card(id, 'current');
     if (!r) throw notFound();
-    const [article, decisions] = await Promise.all([full(r, null, true), repo.decisions(id)]);
+    const [article, decisions] = await Promise.all([full(r, null, true), activity.decisions(id)]);
     return {
       ...article,
       decisions: decisions.map((d) => ({
@@ -230,6 +149,14 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
     async latest(viewer: AuthUser | null, f: Filters, limit: number, offset: number) {
       const { rows, total } = await repo.latest(readerOf(viewer), f, limit, offset);
       return { data: rows.map((r) => toCard(r)), meta: { total, limit, offset } };
+    },
+
+    /** Live articles the person may read, published since `since`, newest first (the weekly digest). */
+    async publishedSince(person: NonNullable<Reader>, since: Date, limit: number) {
+      const { rows } = await repo.latest(person, {}, limit, 0);
+      return rows
+        .filter((r) => r.publishedAt && r.publishedAt >= since)
+        .map((r) => ({ title: r.title, url: `${ctx.config.appUrl}/post/${r.id}` }));
     },
 
     /** Ranked search with highlights; without words, the newest articles of the filters. */
@@ -257,8 +184,8 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
     /** Like or dislike (spec section 4): one reaction per reader; answers the new counts. */
     async react(viewer: AuthUser, id: number, kind: 'like' | 'dislike', on: boolean): Promise<Reactions> {
       await readable(id, viewer);
-      await repo.react(id, viewer.id, kind, on);
-      const r = await repo.reactions(id, viewer.id);
+      await activity.react(id, viewer.id, kind, on);
+      const r = await activity.reactions(id, viewer.id);
       return {
         likes: r.likes,
         dislikes: r.dislikes,
@@ -365,14 +292,17 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
 
     /** Publishes the waiting version (one decision: the row is locked) and tells the author. */
     async publish(staff: AuthUser, id: number): Promise<ModeratedArticle> {
-      const row = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const r = articlesRepository(tx);
         const a = await r.lock(id);
         if (!a || a.currentVersionId === null) throw notFound();
         if (a.status !== 'pending') throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
         const title = (await r.card(id, 'current'))!.title;
         await r.publish(id, a.currentVersionId);
-        await r.recordDecision(id, staff.id, 'published', null);
+        await articleActivityRepository(tx).recordDecision(id, staff.id, 'published', null);
+        await tellAuthor(tx, a.ownerId, (first) =>
+          articlePublished(first, title, `${ctx.config.appUrl}/post/${id}`),
+        );
         await audit.record(
           {
             actorId: staff.id,
@@ -385,11 +315,7 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
         );
         return a;
       });
-      const result = await moderated(id);
-      await mail(row.ownerId, (to, first) =>
-        articlePublishedMail(to, first, result.title, `${ctx.config.appUrl}/post/${id}`),
-      );
-      return result;
+      return moderated(id);
     },
 
     /**
@@ -397,7 +323,7 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
      * article is refused and the published version stays; a published article leaves the knowledge base.
      */
     async ban(staff: AuthUser, id: number, reason: string): Promise<ModeratedArticle> {
-      const row = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const r = articlesRepository(tx);
         const a = await r.lock(id);
         if (!a || a.currentVersionId === null) throw notFound();
@@ -405,7 +331,10 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
           throw invalid({ article: MSG.articleNotPending }, MSG.articleNotPending);
         const title = (await r.card(id, 'current'))!.title;
         await r.ban(id, reason, a.currentVersionId === a.liveVersionId);
-        await r.recordDecision(id, staff.id, 'banned', reason);
+        await articleActivityRepository(tx).recordDecision(id, staff.id, 'banned', reason);
+        await tellAuthor(tx, a.ownerId, (first) =>
+          articleBanned(first, title, reason, `${ctx.config.appUrl}/article/editor/${id}`),
+        );
         await audit.record(
           {
             actorId: staff.id,
@@ -419,11 +348,7 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
         );
         return a;
       });
-      const result = await moderated(id);
-      await mail(row.ownerId, (to, first) =>
-        articleBannedMail(to, first, result.title, reason, `${ctx.config.appUrl}/article/editor/${id}`),
-      );
-      return result;
+      return moderated(id);
     },
   };
 };

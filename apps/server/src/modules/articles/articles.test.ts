@@ -14,7 +14,8 @@ import {
 import { call, lastMail, signIn, useTestApp } from '../../test/app';
 import { pdf, png, toForm } from '../../test/fixtures';
 import { usersRepository } from '../users/users.repository';
-import { articlesRepository, canRead, readableSql, type Reader } from './articles.repository';
+import { articlesRepository } from './articles.repository';
+import { canRead, readableSql, type Reader } from './article-visibility.repository';
 import { articles as articlesTable, articleVersions } from '../../db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { authTokens, otpCodes, otpSends, passwordResets, users } from '../../db/schema';
+import { preparedQuery } from '../../db/prepared';
+import type { AuthProvider } from '@keh/contracts';
+import { authTokens, otpCodes, otpSends, passwordResets, userIdentities, users } from '../../db/schema';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -14,21 +16,29 @@ const confirmedOpen = (email: string) =>
     gt(otpCodes.confirmedAt, sql`now() - interval '60 minutes'`),
   );
 
-export const authRepository = (db: DbOrTx) => ({
-  async findSession(tokenHash: string) {
-    const [row] = await db
+/** The session lookup runs on nearly every request: built and prepared once. */
+const sessionQuery = preparedQuery(
+  (db, name) =>
+    db
       .select({ tokenId: authTokens.id, user: users })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(
         and(
-          eq(authTokens.tokenHash, tokenHash),
+          eq(authTokens.tokenHash, sql.placeholder('hash')),
           isNull(authTokens.revokedAt),
           gt(authTokens.expiresAt, now),
           eq(users.status, 'active'),
         ),
       )
-      .limit(1);
+      .limit(1)
+      .prepare(name),
+  'auth_find_session',
+);
+
+export const authRepository = (db: DbOrTx) => ({
+  async findSession(tokenHash: string) {
+    const [row] = await sessionQuery(db).execute({ hash: tokenHash });
     return row ?? null;
   },
 
@@ -149,6 +159,35 @@ export const authRepository = (db: DbOrTx) => ({
       .where(confirmedOpen(email))
       .returning({ id: otpCodes.id });
     return rows.length > 0;
+  },
+
+  /**
+   * An address an identity provider verified counts as confirmed, as if its code had been typed
+   * (decision 0024): registration spends it like any confirmed code. It has no code to type.
+   */
+  async insertConfirmedAddress(email: string, codeHash: string) {
+    await db.insert(otpCodes).values({ email, codeHash, code: null, expiresAt: now, confirmedAt: now });
+  },
+
+  // --- identity providers (decision 0024) ---
+  /** The person linked to a provider's subject. */
+  async findIdentityUser(provider: AuthProvider, subject: string) {
+    const [row] = await db
+      .select({ identityId: userIdentities.id, user: users })
+      .from(userIdentities)
+      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
+      .limit(1);
+    return row ?? null;
+  },
+
+  /** Links a provider's subject to a person (a subject already linked stays as it is). */
+  async linkIdentity(values: { userId: number; provider: AuthProvider; subject: string; email: string }) {
+    await db.insert(userIdentities).values(values).onConflictDoNothing();
+  },
+
+  async touchIdentity(id: number) {
+    await db.update(userIdentities).set({ lastUsedAt: now }).where(eq(userIdentities.id, id));
   },
 
   // --- password resets ---

@@ -6,6 +6,7 @@ import { invalid } from '../../lib/errors';
 import { passwordChangedMail, resetMail } from '../../lib/mail/templates';
 import type { AuthUser } from '../../plugins/auth';
 import { usersRepository, type UserRow } from '../users/users.repository';
+import { notificationsService } from '../notifications/notifications.service';
 import { authRepository } from './auth.repository';
 import { otpService } from './otp.service';
 
@@ -26,6 +27,7 @@ export const authService = (ctx: AppContext) => {
   const repo = authRepository(ctx.db);
   const users = usersRepository(ctx.db);
   const otp = otpService(ctx);
+  const mail = notificationsService(ctx);
 
   /** A new session; `ip` is where it was opened (the owner's usual networks, decision 0011). */
   const issueToken = async (user: UserRow, ip: string | null): Promise<LoginResult> => {
@@ -70,9 +72,11 @@ export const authService = (ctx: AppContext) => {
       if (!user)
         throw invalid({ email: MSG.invalidUser }, MSG.invalidUser, { error_message: MSG.invalidUser });
       const token = randomToken();
-      await repo.insertReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
       const url = `${ctx.config.appUrl}/forgot-password/3?email=${encodeURIComponent(email)}&token=${token}`;
-      await ctx.mailer.send(resetMail(email, url));
+      await ctx.db.transaction(async (tx) => {
+        await authRepository(tx).insertReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+        await mail.service(tx, resetMail(email, url));
+      });
     },
 
     /** The reset link sets a new password once: the token is spent inside the transaction. */
@@ -90,8 +94,8 @@ export const authService = (ctx: AppContext) => {
         await usersRepository(tx).update(userId, { passwordHash });
         await r.useAllResets(userId);
         await r.revokeAllTokens(userId);
+        await mail.service(tx, passwordChangedMail(email));
       });
-      await ctx.mailer.send(passwordChangedMail(email));
     },
 
     /** Changing the password signs out every session, this one included. */
@@ -104,8 +108,8 @@ export const authService = (ctx: AppContext) => {
         const r = authRepository(tx);
         await usersRepository(tx).update(user.id, { passwordHash });
         await r.revokeAllTokens(user.id);
+        await mail.service(tx, passwordChangedMail(user.row.email));
       });
-      await ctx.mailer.send(passwordChangedMail(user.row.email));
     },
 
     async assertEmailFree(email: string) {

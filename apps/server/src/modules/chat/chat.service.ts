@@ -10,7 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import { layoutMail } from '../../lib/mail/templates';
+import { chatUnread } from '../../lib/mail/templates';
+import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import { fullName, usersRepository } from '../users/users.repository';
 import { chatRepository, type MessageView } from './chat.repository';
@@ -53,11 +54,12 @@ const nameOf = (s: Summary) =>
 export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
   const repo = chatRepository(ctx.db);
   const people = usersRepository(ctx.db);
+  const notifications = notificationsService(ctx);
 
-  async function conversationsOf(userId: number, only?: number): Promise<Conversation[]> {
-    const rows = await repo.summaries(userId, only);
-    const ids = rows.map((r) => r.id);
-    const [last, unread] = await Promise.all([repo.lastMessages(ids), repo.unreadCounts(userId, ids)]);
+  async function conversationsOf(userId: number, only?: number, r = repo): Promise<Conversation[]> {
+    const rows = await r.summaries(userId, only);
+    const ids = rows.map((row) => row.id);
+    const [last, unread] = await Promise.all([r.lastMessages(ids), r.unreadCounts(userId, ids)]);
     return rows.map((s) => {
       const lastMessage = last.get(s.id);
       return {
@@ -171,46 +173,46 @@ export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
       return id;
     },
 
+    /** How many messages wait unread for a person, in all their conversations (the weekly digest). */
+    async unreadTotal(userId: number) {
+      const counts = await repo.unreadCounts(userId, await repo.conversationIdsOf(userId));
+      return [...counts.values()].reduce((a, b) => a + b, 0);
+    },
+
     /** Conversation ids a person's sockets join; whether a person is in one (the realtime plugin). */
     roomsOf: (userId: number) => repo.conversationIdsOf(userId),
     isMember: async (userId: number, conversationId: number) =>
       !!(await repo.membership(conversationId, userId)),
 
     /**
-     * Mails each person with a message unread for the quiet period, once per conversation per quiet
-     * period (decision 0017). Safe to run in several processes at once: rows are claimed by one
-     * conditional UPDATE before any mail goes out. Answers how many mails were sent.
+     * Queues a mail to each person with a message unread for the quiet period, once per
+     * conversation per quiet period (decision 0017), batched: one mail however many messages.
+     * Claiming the rows and queueing the mails is one transaction, so several processes may sweep
+     * at once and a mail is queued exactly when its claim commits. Answers how many were queued.
      */
     async sweepUnreadMail(quietSeconds = UNREAD_MAIL_QUIET_SECONDS) {
-      const claimed = await repo.claimUnreadMail(quietSeconds);
-      let sent = 0;
-      for (const { conversationId, userId } of claimed) {
-        try {
+      return ctx.db.transaction(async (tx) => {
+        const rows = chatRepository(tx);
+        const claimed = await rows.claimUnreadMail(quietSeconds);
+        const readers = usersRepository(tx);
+        let queued = 0;
+        for (const { conversationId, userId } of claimed) {
           const [reader, conversation] = await Promise.all([
-            people.findById(userId),
-            conversationsOf(userId, conversationId),
+            readers.findById(userId),
+            conversationsOf(userId, conversationId, rows),
           ]);
           const c = conversation[0];
           if (!reader || !c) continue;
-          const url = `${ctx.config.appUrl}/chat/${conversationId}`;
-          await ctx.mailer.send(
-            layoutMail(
-              reader.email,
-              `You have unread messages from ${c.name}`,
-              [
-                `Hello ${reader.firstName},`,
-                `${c.name} wrote to you on the X-Forces Knowledge Exchange Hub and the message is still unread ` +
-                  `(${c.unread_messages_count} unread).`,
-              ],
-              { label: 'Open the chat', url },
-            ),
+          const content = chatUnread(
+            reader.firstName,
+            c.name,
+            c.unread_messages_count,
+            `${ctx.config.appUrl}/chat/${conversationId}`,
           );
-          sent++;
-        } catch (err) {
-          ctx.log.error({ err, conversationId, userId }, 'unread chat mail failed');
+          if (await notifications.notify(tx, reader, 'chat', content)) queued++;
         }
-      }
-      return sent;
+        return queued;
+      });
     },
   };
 };

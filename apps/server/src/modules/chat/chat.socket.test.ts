@@ -1,13 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import pg from 'pg';
 import { io as connect, type Socket } from 'socket.io-client';
 import type { FastifyInstance } from 'fastify';
 import { CHAT_EVENTS, REALTIME_PATH, type ChatMessage, type Conversation } from '@keh/contracts';
-import { buildApp } from '../../app';
-import { loadConfig, type AppConfig } from '../../config';
-import { openDatabase } from '../../db/client';
 import { call, signIn, useTestApp } from '../../test/app';
+import { testServerUrl, twoProcesses } from '../../test/two-processes';
 import { usersRepository } from '../users/users.repository';
 
 const t = useTestApp();
@@ -174,41 +170,11 @@ describe('Socket.IO', () => {
  * Two server processes on one PostgreSQL database (as behind any load balancer): a socket on each,
  * a message sent through one reaches the socket on the other through @socket.io/postgres-adapter.
  */
-describe.skipIf(!process.env.TEST_DATABASE_URL)('Socket.IO across processes (PostgreSQL)', () => {
-  const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `keh_test_${randomBytes(6).toString('hex')}`;
-  const apps: FastifyInstance[] = [];
-
-  afterAll(async () => {
-    for (const app of apps) await app.close();
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-  });
+describe.skipIf(!testServerUrl)('Socket.IO across processes (PostgreSQL)', () => {
+  const start = twoProcesses({}, { listen: true });
 
   it('delivers a message sent through one instance to a socket on the other', async () => {
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const config: AppConfig = {
-      ...loadConfig({ NODE_ENV: 'test', DEMO: '1' }),
-      dataDir: null,
-      webDist: null,
-      logLevel: 'silent',
-      databaseUrl: url.toString(),
-    };
-    // One after the other: the first migrates and seeds the database the second then finds ready.
-    for (let i = 0; i < 2; i++) {
-      const database = await openDatabase({ url: url.toString(), poolSize: 4, onIdleError: () => undefined });
-      const app = await buildApp(config, { database });
-      app.addHook('onClose', () => database.close());
-      await app.listen({ port: 0, host: '127.0.0.1' });
-      apps.push(app);
-    }
+    const apps = await start();
     const urls = apps.map((app) => {
       const a = app.server.address();
       if (!a || typeof a === 'string') throw new Error('not listening');

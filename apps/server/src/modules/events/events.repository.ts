@@ -83,7 +83,6 @@ export const eventsRepository = (db: DbOrTx) => ({
         lastName: users.lastName,
         avatar: users.avatar,
         email: users.email,
-        systemNotifications: users.systemNotifications,
       })
       .from(eventMembers)
       .innerJoin(users, eq(users.id, eventMembers.memberId))

@@ -8,24 +8,20 @@ import {
   type EventSave,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import { eventInvitationMail } from '../../lib/mail/templates';
+import { eventInvitation, ukTime } from '../../lib/mail/templates';
+import { notificationsService } from '../notifications/notifications.service';
 import { processImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
-import { fullName } from '../users/users.repository';
+import { fullName, usersRepository } from '../users/users.repository';
 import { canSee, eventsRepository, type EventValues, type EventView } from './events.repository';
 import { eventCalendar } from './events.ics';
 
 const PHOTO_SIDE = 1600;
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const fromUnix = (s: number) => new Date(s * 1000);
-/** How e-mails say when an event is: the platform's people are in the UK. */
-const ukTime = new Intl.DateTimeFormat('en-GB', {
-  timeZone: 'Europe/London',
-  dateStyle: 'full',
-  timeStyle: 'short',
-});
 
 type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>>[number];
 
@@ -36,6 +32,7 @@ type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>
  */
 export const eventsService = (ctx: AppContext) => {
   const repo = eventsRepository(ctx.db);
+  const notifications = notificationsService(ctx);
   const urlOf = (id: number) => `${ctx.config.appUrl}/my/events/${id}`;
 
   const toEvent = (e: EventView, viewer: AuthUser, members: Member[]): Event => ({
@@ -106,16 +103,21 @@ export const eventsService = (ctx: AppContext) => {
     };
   }
 
-  /** Mails the Members just added to a private event, with its calendar file (system flag). */
-  async function invite(eventId: number, added: number[]) {
+  /** Tells the Members just added to a private event, with its calendar file (system flag). */
+  async function invite(tx: DbOrTx, eventId: number, added: number[]) {
     if (!added.length) return;
-    const e = (await repo.byId(eventId))!;
+    const e = (await eventsRepository(tx).byId(eventId))!;
     const ics = calendar(e);
     const captain = fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName });
-    for (const m of await repo.members([eventId])) {
-      if (!added.includes(m.id) || !m.systemNotifications) continue;
-      await ctx.mailer.send(
-        eventInvitationMail(m.email, m.firstName, {
+    const people = usersRepository(tx);
+    for (const id of added) {
+      const member = await people.findById(id);
+      if (!member) continue;
+      await notifications.notify(
+        tx,
+        member,
+        'system',
+        eventInvitation(member.firstName, {
           captain,
           title: e.title,
           when: `${ukTime.format(e.startsAt)} to ${ukTime.format(e.endsAt)} (UK time)`,
@@ -151,6 +153,14 @@ export const eventsService = (ctx: AppContext) => {
       );
     },
 
+    /** The events a person may attend between two moments, soonest first (the weekly digest). */
+    async comingFor(personId: number, from: Date, until: Date) {
+      const rows = await repo.list(personId, 'all', from, until, EVENT_ARCHIVE_LIMIT);
+      return rows
+        .filter((e) => e.startsAt >= from)
+        .map((e) => ({ title: e.title, when: ukTime.format(e.startsAt), url: urlOf(e.id) }));
+    },
+
     async one(viewer: AuthUser, id: number) {
       const { e, members } = await visible(viewer, id);
       return toEvent(e, viewer, members);
@@ -162,23 +172,22 @@ export const eventsService = (ctx: AppContext) => {
 
     async create(captain: AuthUser, body: EventSave) {
       const values = await prepare(captain, body, null);
-      const { id, added } = await ctx.db.transaction(async (tx) => {
+      const id = await ctx.db.transaction(async (tx) => {
         const r = eventsRepository(tx);
         const newId = await r.insert(captain.id, values);
-        return { id: newId, added: await r.setMembers(newId, body.mentees) };
+        await invite(tx, newId, await r.setMembers(newId, body.mentees));
+        return newId;
       });
-      await invite(id, added);
       return saved(captain, id);
     },
 
     async update(captain: AuthUser, id: number, body: EventSave) {
       const values = await prepare(captain, body, await own(captain, id));
-      const added = await ctx.db.transaction(async (tx) => {
+      await ctx.db.transaction(async (tx) => {
         const r = eventsRepository(tx);
         await r.update(id, values);
-        return r.setMembers(id, body.mentees);
+        await invite(tx, id, await r.setMembers(id, body.mentees));
       });
-      await invite(id, added);
       return saved(captain, id);
     },
 

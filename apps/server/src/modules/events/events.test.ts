@@ -4,7 +4,7 @@ import sharp from 'sharp';
 import { sql } from 'drizzle-orm';
 import { MSG, type Event } from '@keh/contracts';
 import { events as eventsTable } from '../../db/schema';
-import { call, signIn, useTestApp } from '../../test/app';
+import { call, mailSettled, signIn, useTestApp } from '../../test/app';
 import { png, toForm } from '../../test/fixtures';
 import { usersRepository } from '../users/users.repository';
 import { canSee, eventsRepository, visibleSql } from './events.repository';
@@ -170,6 +170,7 @@ describe('a private event', () => {
   });
 
   it('mails the Member the invitation with the calendar file', async () => {
+    await mailSettled(t.app);
     const { body } = await call(t.app, { method: 'GET', url: '/api/dev/outbox?to=mentee@example.com' });
     const mail = body.data.find(
       (m: { subject: string }) => m.subject === 'You are invited: Pitch clinic (invited)',

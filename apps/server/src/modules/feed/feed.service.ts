@@ -2,11 +2,15 @@ import type { FeedComment } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
-import { feedCommentMail } from '../../lib/mail/templates';
+import { feedComment, feedFollowUp } from '../../lib/mail/templates';
+import { notificationsService, type FollowUpJob } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { feedRepository } from './feed.repository';
+
+/** The follow-up topic of a mentoring's feed: `feed:<mentoring id>`. */
+export const FEED_TOPIC = 'feed:';
 
 type CommentRow = Awaited<ReturnType<ReturnType<typeof feedRepository>['list']>>[number];
 
@@ -27,22 +31,53 @@ const toComment = (c: CommentRow): FeedComment => ({
 export const feedService = (ctx: AppContext) => {
   const repo = feedRepository(ctx.db);
   const mentoring = mentoringService(ctx);
+  const notifications = notificationsService(ctx);
+  /** Where a person opens the pair's feed: a captain by the Member's id, a Member their own. */
+  const feedUrl = (person: { type: string }, pair: { menteeId: number }) =>
+    `${ctx.config.appUrl}${person.type === 'mentor' ? `/my/mentoring/${pair.menteeId}` : '/my/mentoring'}`;
 
   return {
-    /** A comment by one of the pair; the other is mailed when their feed notifications are on. */
+    /**
+     * A comment by one of the pair. The other is told when their feed notifications are on: the
+     * first comment at once, further ones within 15 minutes in one follow-up (decision 0023).
+     */
     async post(user: AuthUser, mentoringId: number | undefined, body: string) {
       const pair = await mentoring.pairFor(user, mentoringId);
-      const row = await repo.insert({ mentoringId: pair.id, ownerId: user.id, body });
       const otherId = user.id === pair.mentorId ? pair.menteeId : pair.mentorId;
-      const other = await usersRepository(ctx.db).findById(otherId);
-      if (other?.feedNotifications) {
-        const path = other.type === 'mentor' ? `/my/mentoring/${user.id}` : '/my/mentoring';
-        await ctx.mailer.send(
-          feedCommentMail(other.email, fullName(user.row), body, `${ctx.config.appUrl}${path}`),
-        );
-      }
+      const row = await ctx.db.transaction(async (tx) => {
+        const inserted = await feedRepository(tx).insert({ mentoringId: pair.id, ownerId: user.id, body });
+        const other = await usersRepository(tx).findById(otherId);
+        if (other) {
+          const content = feedComment(other.firstName, fullName(user.row), body, feedUrl(other, pair));
+          await notifications.gather(tx, other, 'feed', `${FEED_TOPIC}${pair.id}`, content);
+        }
+        return inserted;
+      });
       const [created] = (await repo.list(pair.id, user.id)).filter((c) => c.id === row.id);
       return toComment(created!);
+    },
+
+    /**
+     * The follow-up of a feed's window: the comments of the other person since the first mail that
+     * the reader has still not read, in one mail (nothing when they read them all meanwhile).
+     */
+    async followUp(job: FollowUpJob) {
+      const mentoringId = Number(job.topic.slice(FEED_TOPIC.length));
+      const reader = await usersRepository(ctx.db).findById(job.userId);
+      const pair = reader && (await mentoring.runningPair(mentoringId));
+      if (!reader || !pair || (pair.mentorId !== reader.id && pair.menteeId !== reader.id)) return;
+      const since = new Date(job.since);
+      const news = (await repo.list(mentoringId, reader.id)).filter(
+        (c) => c.owner?.id && c.owner.id !== reader.id && !c.isRead && c.createdAt > since,
+      );
+      if (!news.length) return;
+      const comments = news.map((c) => ({ from: fullName(c.owner!), body: c.body }));
+      await notifications.notify(
+        ctx.db,
+        reader,
+        'feed',
+        feedFollowUp(reader.firstName, comments, feedUrl(reader, pair)),
+      );
     },
 
     /** A system comment (no owner); `actorId` is who caused it, for whom it counts as read. */

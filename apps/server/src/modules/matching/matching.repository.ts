@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assessmentAnswers,
@@ -139,19 +139,23 @@ export const matchingRepository = (db: DbOrTx) => ({
       where.push(sql`${f.location} ilike ${`%${filters.location.replace(/[%_\\]/g, (c) => `\\${c}`)}%`}`);
     if (filters.available) where.push(availableSql);
     const scoreCol = score ? scoreSql(score) : sql`null::int`;
-    const rows = await db
-      .select({
-        features: f,
-        score: sql<number | null>`${scoreCol}`.as('score'),
-        available: sql<boolean>`${availableSql}`.as('available'),
-        years: sql<number>`${yearsSql}`.as('years'),
-        total: sql<number>`count(*) over ()`.as('total'),
-      })
-      .from(f)
-      .where(where.length ? and(...where) : undefined)
-      .orderBy(...(score ? [sql`score desc`] : []), sql`available desc`, asc(f.userId))
-      .limit(limit)
-      .offset(offset);
+    const matching = where.length ? and(...where) : undefined;
+    // The page and the count separately: a window count would hold every scored row for the sort.
+    const [rows, counted] = await Promise.all([
+      db
+        .select({
+          features: f,
+          score: sql<number | null>`${scoreCol}`.as('score'),
+          available: sql<boolean>`${availableSql}`.as('available'),
+          years: sql<number>`${yearsSql}`.as('years'),
+        })
+        .from(f)
+        .where(matching)
+        .orderBy(...(score ? [sql`score desc`] : []), sql`available desc`, asc(f.userId))
+        .limit(limit)
+        .offset(offset),
+      db.select({ n: count() }).from(f).where(matching),
+    ]);
     return {
       rows: rows.map((r) => ({
         ...r.features,
@@ -159,7 +163,7 @@ export const matchingRepository = (db: DbOrTx) => ({
         available: Boolean(r.available),
         years: Number(r.years),
       })),
-      total: Number(rows[0]?.total ?? 0),
+      total: Number(counted[0]?.n ?? 0),
     };
   },
 

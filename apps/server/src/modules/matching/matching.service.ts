@@ -1,8 +1,8 @@
-import { SERVICE_LOAN, type CaptainCard, type captainListQuery } from '@keh/contracts';
+import { canSendRequest, SERVICE_LOAN, type CaptainCard, type captainListQuery } from '@keh/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
-import { canSendRequest, mentoringService } from '../mentoring/mentoring.service';
+import { mentoringService } from '../mentoring/mentoring.service';
 import { toPersonSummary } from '../users/users.repository';
 import {
   matchingRepository,

@@ -1,19 +1,25 @@
-import { MSG, type MentoringRequest, type RequestStatus } from '@keh/contracts';
+import { MSG, type MentoringRequest } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import { requestAcceptedMail, requestDeclinedMail, requestReceivedMail } from '../../lib/mail/templates';
+import {
+  memberRemoved,
+  requestAccepted,
+  requestDeclined,
+  requestReceived,
+  requestRecalled,
+  type MailContent,
+} from '../../lib/mail/templates';
+import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import {
   fullName,
   isCaptainAvailable,
   toPersonSummary as summary,
   usersRepository,
+  type UserRow,
 } from '../users/users.repository';
-import { mentoringRepository } from './mentoring.repository';
-
-/** A Member may request a captain while they have no captain and this one has not accepted them. */
-export const canSendRequest = (hasCaptain: boolean, status: RequestStatus | null) =>
-  !hasCaptain && status !== 'accepted';
+import { mentoringRepository, type RequestRow } from './mentoring.repository';
 
 /**
  * Requests and mentoring pairs (spec section 4): a Member requests or recalls; a captain accepts
@@ -23,12 +29,20 @@ export const mentoringService = (ctx: AppContext) => {
   const repo = mentoringRepository(ctx.db);
   const users = usersRepository(ctx.db);
 
-  /** Mail only when the recipient's system notification flag is on. */
-  async function notify(
-    to: { email: string; systemNotifications: boolean },
-    mail: (email: string) => Parameters<AppContext['mailer']['send']>[0],
+  const notifications = notificationsService(ctx);
+  const appUrl = ctx.config.appUrl;
+
+  /** Ends a pending request and tells the other person (system flag), in one transaction. */
+  async function closeRequest(
+    requestId: number,
+    status: RequestRow['status'],
+    tell: UserRow | null,
+    content: (firstName: string) => MailContent,
   ) {
-    if (to.systemNotifications) await ctx.mailer.send(mail(to.email));
+    await ctx.db.transaction(async (tx) => {
+      await mentoringRepository(tx).setRequestStatus(requestId, status);
+      if (tell) await notifications.notify(tx, tell, 'system', content(tell.firstName));
+    });
   }
 
   async function captain(id: number) {
@@ -50,15 +64,21 @@ export const mentoringService = (ctx: AppContext) => {
         limit: mentor.menteesLimit,
       });
       if (!available) throw invalid({ mentor: MSG.captainUnavailable }, MSG.captainUnavailable);
-      const row = await repo.insertRequest(member.id, mentorId);
-      await notify(mentor, (to) => requestReceivedMail(to, fullName(member.row), ctx.config.appUrl));
+      const row = await ctx.db.transaction(async (tx) => {
+        const inserted = await mentoringRepository(tx).insertRequest(member.id, mentorId);
+        const content = requestReceived(mentor.firstName, fullName(member.row), appUrl);
+        await notifications.notify(tx, mentor, 'system', content);
+        return inserted;
+      });
       return { request_status: row.status, request_id: row.id };
     },
 
     async recall(member: AuthUser, mentorId: number) {
       const open = await repo.openRequest(member.id, mentorId);
       if (!open) throw notFound();
-      await repo.setRequestStatus(open.id, 'canceled_by_mentee');
+      await closeRequest(open.id, 'canceled_by_mentee', await users.findById(mentorId), (first) =>
+        requestRecalled(first, fullName(member.row), appUrl),
+      );
       return { request_status: 'canceled_by_mentee' as const, request_id: open.id };
     },
 
@@ -95,24 +115,39 @@ export const mentoringService = (ctx: AppContext) => {
           requestId: req.id,
           mentoringName: `${member.businessName || fullName(member)} with ${fullName(mentor.row)}`,
         });
+        await notifications.notify(
+          tx,
+          member,
+          'system',
+          requestAccepted(member.firstName, fullName(mentor.row), appUrl),
+        );
         return { member, mentoringId: m.id };
       });
-      await notify(result.member, (to) => requestAcceptedMail(to, fullName(mentor.row), ctx.config.appUrl));
       return { request_status: 'accepted' as const, request_id: requestId, mentoring_id: result.mentoringId };
     },
 
     async decline(mentor: AuthUser, requestId: number) {
       const req = await repo.requestById(requestId);
       if (!req || req.mentorId !== mentor.id || req.status !== 'pending') throw notFound();
-      await repo.setRequestStatus(req.id, 'cancelled_by_mentor');
-      const member = await users.findById(req.menteeId);
-      if (member)
-        await notify(member, (to) => requestDeclinedMail(to, fullName(mentor.row), ctx.config.appUrl));
+      await closeRequest(req.id, 'cancelled_by_mentor', await users.findById(req.menteeId), (first) =>
+        requestDeclined(first, fullName(mentor.row), appUrl),
+      );
       return { request_status: 'cancelled_by_mentor' as const, request_id: req.id };
     },
 
+    /** Ends a running mentoring; the Member is told (system flag). */
     async removeMember(mentor: AuthUser, menteeId: number) {
-      if (!(await repo.endMentoring(mentor.id, menteeId))) throw notFound();
+      await ctx.db.transaction(async (tx) => {
+        if (!(await mentoringRepository(tx).endMentoring(mentor.id, menteeId))) throw notFound();
+        const member = await usersRepository(tx).findById(menteeId);
+        if (member)
+          await notifications.notify(
+            tx,
+            member,
+            'system',
+            memberRemoved(member.firstName, fullName(mentor.row), appUrl),
+          );
+      });
     },
 
     incomingCount: (mentorId: number) => repo.incomingCount(mentorId),
@@ -133,6 +168,9 @@ export const mentoringService = (ctx: AppContext) => {
       if (!m || !mine || (mentoringId !== undefined && m.id !== mentoringId)) throw notFound();
       return m;
     },
+    /** A running mentoring by id, whoever asks (background jobs check the people themselves). */
+    runningPair: (mentoringId: number, db: DbOrTx = ctx.db) =>
+      mentoringRepository(db).activeMentoring(mentoringId),
     /** The captain's running mentorings with these Members (those they do not mentor are left out). */
     async pairsWithMembers(captain: AuthUser, menteeIds: number[]) {
       const rows = await repo.mentoringsWith('mentor', captain.id);

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   businessSectors,
   discoverTypes,
@@ -36,29 +37,39 @@ interface ExtrasRow {
   active: number | string;
 }
 
+const user = sql.placeholder('userId');
+/** Built and prepared once: GET user/profile runs on every page (decision 0021). */
+const extrasQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        sector: sql`(select json_build_object('id', id, 'name', name) from business_sectors where id = ${sql.placeholder('sectorId')})`,
+        skills: sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'category_id', c.id, 'category_name', c.name) order by s.id), '[]')
+          from user_skills k join skills s on s.id = k.skill_id join skill_categories c on c.id = s.category_id
+          where k.user_id = ${user})`,
+        specs: sql`(select coalesce(array_agg(specialization_id order by specialization_id), '{}') from user_specializations where user_id = ${user})`,
+        answers: sql`(select count(*) from assessment_answers where user_id = ${user})`,
+        experience: sql`(select coalesce(json_agg(json_build_object('id', id, 'company_name', company_name, 'practice', practice,
+            'start_date', start_date, 'finish_date', finish_date, 'current', current)
+            order by current desc, start_date desc, id), '[]')
+          from experiences where user_id = ${user})`,
+        expertise: sql`(select coalesce(array_agg(name order by name), '{}') from other_expertise where user_id = ${user})`,
+        incoming: sql`(select count(*) from mentoring_requests where mentor_id = ${user} and status = 'pending')`,
+        active: sql`(select count(*) from mentorings where mentor_id = ${user} and ended_at is null)`,
+      })
+      .from(sql`(select 1) as one`)
+      .prepare(name),
+  'profile_extras',
+);
+
 export const profileRepository = (db: DbOrTx) => ({
   /**
    * What the profile shows besides the user row — sector, skills, specialisms, answers, experience,
    * expertise, request and mentoring counts — in one round trip (GET user/profile runs on every page).
    */
   async profileExtras(userId: number, sectorId: number | null) {
-    const result = await db.execute(sql`
-      select
-        (select json_build_object('id', id, 'name', name) from business_sectors where id = ${sectorId}) as sector,
-        (select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'category_id', c.id, 'category_name', c.name) order by s.id), '[]')
-          from user_skills k join skills s on s.id = k.skill_id join skill_categories c on c.id = s.category_id
-          where k.user_id = ${userId}) as skills,
-        (select coalesce(array_agg(specialization_id order by specialization_id), '{}') from user_specializations where user_id = ${userId}) as specs,
-        (select count(*) from assessment_answers where user_id = ${userId}) as answers,
-        (select coalesce(json_agg(json_build_object('id', id, 'company_name', company_name, 'practice', practice,
-            'start_date', start_date, 'finish_date', finish_date, 'current', current)
-            order by current desc, start_date desc, id), '[]')
-          from experiences where user_id = ${userId}) as experience,
-        (select coalesce(array_agg(name order by name), '{}') from other_expertise where user_id = ${userId}) as expertise,
-        (select count(*) from mentoring_requests where mentor_id = ${userId} and status = 'pending') as incoming,
-        (select count(*) from mentorings where mentor_id = ${userId} and ended_at is null) as active
-    `);
-    const r = (result as unknown as { rows: ExtrasRow[] }).rows[0]!;
+    const [r] = (await extrasQuery(db).execute({ userId, sectorId })) as ExtrasRow[];
+    if (!r) throw new Error('profile extras: no row');
     const json = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
     return {
       sector: json(r.sector),

@@ -1,10 +1,10 @@
-import { ASSESS_QUESTION_COUNT, type PublicProfile } from '@keh/contracts';
+import { ASSESS_QUESTION_COUNT, canSendRequest, type PublicProfile } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { isCaptainAvailable, usersRepository, type UserRow } from '../users/users.repository';
 import { matchingService } from '../matching/matching.service';
-import { canSendRequest, mentoringService } from '../mentoring/mentoring.service';
+import { mentoringService } from '../mentoring/mentoring.service';
 import { memberSurveyService } from '../survey/member-survey.service';
 import { surveyService } from '../survey/survey.service';
 import { profileRepository } from './profile.repository';

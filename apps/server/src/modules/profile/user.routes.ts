@@ -14,7 +14,11 @@ export async function userRoutes(fastify: FastifyInstance) {
       schema: { tags: ['user'], response: { 200: envelope(userProfile) } },
       config: { access: 'user', probe: 'self' },
     },
-    async (req) => ({ data: await users.profile(currentUser(req).row) }),
+    async (req) => {
+      const me = currentUser(req);
+      // Every page asks for it; remembered a few seconds, forgotten at any write (decision 0021).
+      return { data: await app.recentReads.remember(`profile:${me.id}`, () => users.profile(me.row)) };
+    },
   );
 
   /** One's own CV (a private file: never under /uploads). */

@@ -9,7 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
-import { questionnaireApprovedMail, questionnaireRefusedMail } from '../../lib/mail/templates';
+import { questionnaireApproved, questionnaireRefused } from '../../lib/mail/templates';
+import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import { auditService } from '../audit/audit.service';
 import { fullName, usersRepository, type UserRow } from '../users/users.repository';
@@ -21,6 +22,7 @@ import { IDEA_COLUMNS, ideaColumns } from './survey-values';
 export const memberSurveyService = (ctx: AppContext) => {
   const repo = memberSurveyRepository(ctx.db);
   const audit = auditService(ctx);
+  const notifications = notificationsService(ctx);
 
   /** A Member whose change request waits for a decision; 404 / 422 otherwise. */
   async function pendingMember(memberId: number) {
@@ -85,7 +87,6 @@ export const memberSurveyService = (ctx: AppContext) => {
       };
     },
 
-    /** The admin's approval of a pending request; the Member hears of it by e-mail. */
     /** An admin approves a pending change request; the Member is told (system flag). */
     async approveChange(admin: AuthUser, memberId: number) {
       const member = await pendingMember(memberId);
@@ -101,9 +102,13 @@ export const memberSurveyService = (ctx: AppContext) => {
           },
           tx,
         );
+        await notifications.notify(
+          tx,
+          member,
+          'system',
+          questionnaireApproved(member.firstName, ctx.config.appUrl),
+        );
       });
-      if (member.systemNotifications)
-        await ctx.mailer.send(questionnaireApprovedMail(member.email, ctx.config.appUrl));
       return { status: 'approved' as const, survey_exists: true };
     },
 
@@ -123,9 +128,13 @@ export const memberSurveyService = (ctx: AppContext) => {
           },
           tx,
         );
+        await notifications.notify(
+          tx,
+          member,
+          'system',
+          questionnaireRefused(member.firstName, reason, ctx.config.appUrl),
+        );
       });
-      if (member.systemNotifications)
-        await ctx.mailer.send(questionnaireRefusedMail(member.email, reason, ctx.config.appUrl));
       return { status: null, survey_exists: true };
     },
 

@@ -12,11 +12,19 @@ import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { taskTitleHtml } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/auth';
+import { milestoneAdded, milestoneDue, ukTime } from '../../lib/mail/templates';
 import { feedService } from '../feed/feed.service';
+import { notificationsService } from '../notifications/notifications.service';
+import { fullName, usersRepository } from '../users/users.repository';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { isTaskDone, templatesRepository, type MilestoneRow, type TaskRow } from './templates.repository';
 
 export type MilestoneInput = z.output<typeof milestoneBody>;
+type Pair = { id: number; menteeId: number; mentorId: number };
+
+/** A milestone this close to its deadline gets the 'due tomorrow' reminder. */
+export const DUE_SOON_MS = 24 * 60 * 60_000;
+
 export type { MilestoneBody };
 
 /** A title as plain words for the feed: `[title](url)` becomes its title. */
@@ -57,6 +65,15 @@ export const planService = (ctx: AppContext) => {
   const repo = templatesRepository(ctx.db);
   const mentoring = mentoringService(ctx);
   const feed = feedService(ctx);
+  const notifications = notificationsService(ctx);
+
+  /** Tells the Member of a plan that milestones were added to it (system flag), in `tx`. */
+  async function tellMember(tx: DbOrTx, pair: Pair, captain: AuthUser, names: string[]) {
+    const member = names.length ? await usersRepository(tx).findById(pair.menteeId) : null;
+    if (!member) return;
+    const content = milestoneAdded(member.firstName, fullName(captain.row), names, ctx.config.appUrl);
+    await notifications.notify(tx, member, 'system', content);
+  }
 
   /** The milestones of some mentorings or templates, grouped by their owner's id. */
   async function plans(owner: { mentoringIds: number[] } | { templateIds: number[] }) {
@@ -116,6 +133,50 @@ export const planService = (ctx: AppContext) => {
   return {
     plans,
     ownTemplate,
+    tellMember,
+
+    /**
+     * Queues the milestone reminders (decision 0023): due within 24 hours, and overdue, once each,
+     * to both of the pair (system flag). Claims and mails commit together. Answers how many
+     * milestones were claimed.
+     */
+    async queueReminders() {
+      return ctx.db.transaction(async (tx) => {
+        const r = templatesRepository(tx);
+        const people = usersRepository(tx);
+        let claimed = 0;
+        for (const kind of ['dueSoon', 'overdue'] as const) {
+          for (const m of await r.claimReminders(kind, DUE_SOON_MS)) {
+            claimed++;
+            const pair = await mentoring.runningPair(m.mentoringId!, tx);
+            if (!pair) continue;
+            const member = await people.findById(pair.menteeId);
+            for (const id of [pair.menteeId, pair.mentorId]) {
+              const person = id === pair.menteeId ? member : await people.findById(id);
+              if (!person) continue;
+              const isMember = person.id === pair.menteeId;
+              await notifications.notify(
+                tx,
+                person,
+                'system',
+                milestoneDue(person.firstName, {
+                  name: m.milestoneName,
+                  when: ukTime.format(m.deadline!),
+                  overdue: kind === 'overdue',
+                  member: isMember || !member ? null : fullName(member),
+                  url: `${ctx.config.appUrl}${isMember ? '/my/mentoring' : `/my/mentoring/${pair.menteeId}`}`,
+                }),
+              );
+            }
+          }
+        }
+        return claimed;
+      });
+    },
+
+    /** A plan's open milestones due within `withinMs` or overdue (the weekly digest). */
+    dueMilestones: (mentoringId: number, withinMs: number) =>
+      repo.dueMilestones(mentoringId, new Date(Date.now() + withinMs)),
     undoneCounts: (mentoringIds: number[]) => repo.undoneCounts(mentoringIds),
 
     async addToMentoring(captain: AuthUser, mentoringId: number, b: MilestoneInput) {
@@ -127,6 +188,7 @@ export const planService = (ctx: AppContext) => {
           b.tasks.map((t) => t.title),
         );
         await feed.system(pair.id, captain.id, `Milestone “${b.milestone_name}” was added to the plan.`, tx);
+        await tellMember(tx, pair, captain, [b.milestone_name]);
         return m.id;
       });
       return view(id);

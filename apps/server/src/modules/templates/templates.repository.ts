@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { milestones, tasks, templateAssignments, templates } from '../../db/schema';
+import { mentorings, milestones, tasks, templateAssignments, templates } from '../../db/schema';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -232,5 +232,49 @@ export const templatesRepository = (db: DbOrTx) => ({
       .where(and(inArray(milestones.mentoringId, mentoringIds), sql`not ${taskDoneSql}`))
       .groupBy(milestones.mentoringId);
     return new Map(rows.map((r) => [r.mentoringId!, r.n]));
+  },
+  /**
+   * Claims the open, dated milestones of running plans that need a reminder (decision 0023):
+   * `dueSoon` those due within `withinMs`, `overdue` those past their deadline; each is claimed
+   * once (one conditional UPDATE, so of several processes exactly one claims a row).
+   */
+  async claimReminders(kind: 'dueSoon' | 'overdue', withinMs: number) {
+    const mark = kind === 'dueSoon' ? milestones.dueSoonMailedAt : milestones.overdueMailedAt;
+    const when =
+      kind === 'dueSoon'
+        ? sql`${milestones.deadline} > now() and ${milestones.deadline} <= now() + make_interval(secs => ${withinMs / 1000})`
+        : sql`${milestones.deadline} <= now()`;
+    return db
+      .update(milestones)
+      .set(kind === 'dueSoon' ? { dueSoonMailedAt: sql`now()` } : { overdueMailedAt: sql`now()` })
+      .where(
+        and(
+          sql`${mark} is null and ${milestones.completedAt} is null`,
+          sql`${milestones.mentoringId} is not null and ${milestones.deadline} is not null`,
+          when,
+          sql`exists (select 1 from ${mentorings} where ${mentorings.id} = ${milestones.mentoringId} and ${mentorings.endedAt} is null)`,
+        ),
+      )
+      .returning({
+        id: milestones.id,
+        mentoringId: milestones.mentoringId,
+        milestoneName: milestones.milestoneName,
+        deadline: milestones.deadline,
+      });
+  },
+
+  /** The open, dated milestones of a running plan due before `until` (overdue ones included). */
+  dueMilestones(mentoringId: number, until: Date) {
+    return db
+      .select({ name: milestones.milestoneName, deadline: milestones.deadline })
+      .from(milestones)
+      .where(
+        and(
+          eq(milestones.mentoringId, mentoringId),
+          sql`${milestones.completedAt} is null and ${milestones.deadline} is not null`,
+          sql`${milestones.deadline} <= ${until.toISOString()}::timestamptz`,
+        ),
+      )
+      .orderBy(asc(milestones.deadline));
   },
 });

@@ -121,6 +121,12 @@ export const templatesService = (ctx: AppContext) => {
             `Template “${t.templateName}” was attached: ${source.length} milestone${source.length === 1 ? '' : 's'} added to the plan.`,
             tx,
           );
+          await plan.tellMember(
+            tx,
+            pair,
+            captain,
+            source.map((m) => m.milestoneName),
+          );
         }
       });
       return full(captain, t);

@@ -75,6 +75,35 @@ export const usersRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
+  /** Turns one e-mail setting off for the holder of an unsubscribe token; answers who they are. */
+  async turnOffMail(
+    token: string,
+    column: 'feedNotifications' | 'chatNotifications' | 'systemNotifications' | 'weeklyNewsletters',
+  ) {
+    const [row] = await db
+      .update(users)
+      .set({ [column]: false, updatedAt: new Date() })
+      .where(eq(users.unsubscribeToken, token))
+      .returning({ email: users.email, type: users.type });
+    return row ?? null;
+  },
+
+  /** Active people with the weekly newsletter on (or only `id`, if it is one of them), by id. */
+  async weeklyRecipients(id?: number) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        and(
+          eq(users.status, 'active'),
+          eq(users.weeklyNewsletters, true),
+          id === undefined ? undefined : eq(users.id, id),
+        ),
+      )
+      .orderBy(asc(users.id));
+    return rows.map((r) => r.id);
+  },
+
   async findByEmail(email: string) {
     const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
     return row ?? null;

@@ -1,160 +1,49 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Indicator,
-  Stack,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
-import { IconLogout, IconMessages, IconRoute } from '@tabler/icons-react';
-import type { ReactNode } from 'react';
+import { Suspense } from 'react';
+import { Button } from '@mantine/core';
 import { NavLink } from 'react-router';
-import { UserAvatar } from '../../components/user-avatar';
-import { isStaff } from '../../features/admin';
-import { useLogout } from '../../features/auth';
-import { useChatRealtime, useUnreadChatTotal } from '../../features/chat';
-import { fullName, type Session } from '../../lib/session';
+import { lazyComponent } from '../../lib/lazy-component';
+import { getSession } from '../../lib/session';
 import classes from './app-header.module.css';
-import { ReviewQueueLink } from './review-queue-link';
+import { NavWrap, type HeaderNavProps } from './nav-wrap';
 
-interface HeaderNavProps {
-  session: Session | null;
-  layout: 'row' | 'column';
-  tourOn: boolean;
-  onToggleTour: () => void;
-  /** Called after a link is followed (closes the mobile drawer). */
-  onNavigate?: () => void;
-}
+/**
+ * The signed-in navigation (chats with their live counter, the review queue, the user menu)
+ * brings the chat, admin and articles APIs and the Socket.IO client: it loads only for a session,
+ * so a first visit downloads none of it. With a stored session the download starts at once.
+ */
+const SignedInNav = lazyComponent(() => import('./signed-in-nav').then((m) => m.default));
+if (getSession()) void SignedInNav.preload().catch(() => undefined);
 
-export function HeaderNav({ session, layout, tourOn, onToggleTour, onNavigate }: HeaderNavProps) {
-  const { logout, isPending } = useLogout();
-  const unreadChats = useUnreadChatTotal();
-  useChatRealtime();
-  const column = layout === 'column';
-  const itemClass = column ? classes.drawerLink : classes.link;
-
-  const wrap = (children: ReactNode) =>
-    column ? (
-      <Stack gap={4} w="100%">
-        {children}
-      </Stack>
-    ) : (
-      <Group gap={4} wrap="nowrap">
-        {children}
-      </Group>
-    );
-  const link = (to: string, label: string) => (
-    <NavLink to={to} className={itemClass} onClick={onNavigate}>
-      {label}
-    </NavLink>
-  );
-
-  if (!session) {
-    return wrap(
-      <>
-        {link('/base', 'Knowledge base')}
-        {link('/login/1', 'Login')}
-        <Button
-          component={NavLink}
-          to="/sign-up/1"
-          onClick={onNavigate}
-          color="khaki.4"
-          c="navy.9"
-          ml={column ? 0 : 'xs'}
-          mt={column ? 'sm' : 0}
-        >
-          Sign up
-        </Button>
-      </>,
+export function HeaderNav(props: HeaderNavProps) {
+  const { session, layout, onNavigate } = props;
+  if (session) {
+    return (
+      <Suspense fallback={null}>
+        <SignedInNav {...props} session={session} />
+      </Suspense>
     );
   }
-
-  const chatLabel = `Chats, ${unreadChats} unread`;
-  return wrap(
-    <>
-      {link('/mentors/matching', 'Business Captains')}
-      {link('/base', 'Knowledge base')}
-      <UnstyledButton className={itemClass} aria-pressed={tourOn} onClick={onToggleTour}>
-        <Group gap={6} wrap="nowrap" component="span">
-          <IconRoute size={18} aria-hidden="true" />
-          How it works
-        </Group>
-      </UnstyledButton>
-      {isStaff(session.user.type) ? (
-        <ReviewQueueLink
-          layout={layout}
-          className={column ? classes.drawerLink : classes.iconLink}
-          onNavigate={onNavigate}
-        />
-      ) : null}
-      {column ? (
-        <NavLink to="/chats" className={itemClass} onClick={onNavigate}>
-          <Group gap={6} wrap="nowrap" component="span">
-            <IconMessages size={18} aria-hidden="true" />
-            Chats
-            <Badge size="sm" color="khaki.4" c="navy.9" circle>
-              {unreadChats}
-            </Badge>
-            <VisuallyHidden>unread</VisuallyHidden>
-          </Group>
-        </NavLink>
-      ) : (
-        <Indicator
-          label={unreadChats}
-          size={18}
-          offset={6}
-          color="khaki.4"
-          disabled={unreadChats === 0}
-          styles={{ indicator: { color: 'var(--mantine-color-navy-9)', fontWeight: 700 } }}
-          inline
-        >
-          <ActionIcon
-            component={NavLink}
-            to="/chats"
-            variant="subtle"
-            color="white"
-            size="lg"
-            className={classes.iconLink}
-            aria-label={chatLabel}
-          >
-            <IconMessages size={22} aria-hidden="true" />
-          </ActionIcon>
-        </Indicator>
-      )}
-      <NavLink
-        to="/my/profile"
-        className={column ? classes.drawerLink : classes.userLink}
-        onClick={onNavigate}
-      >
-        <Group gap="xs" wrap="nowrap" component="span">
-          <UserAvatar
-            firstName={session.user.first_name}
-            lastName={session.user.last_name}
-            src={session.user.avatar}
-            size={30}
-            decorative
-          />
-          <Text component="span" size="sm" fw={600} className={classes.userName}>
-            {fullName(session.user) || 'My profile'}
-          </Text>
-        </Group>
+  const column = layout === 'column';
+  const itemClass = column ? classes.drawerLink : classes.link;
+  return (
+    <NavWrap layout={layout}>
+      <NavLink to="/base" className={itemClass} onClick={onNavigate}>
+        Knowledge base
       </NavLink>
-      <UnstyledButton
-        className={itemClass}
-        onClick={() => {
-          onNavigate?.();
-          logout();
-        }}
-        disabled={isPending}
+      <NavLink to="/login/1" className={itemClass} onClick={onNavigate}>
+        Login
+      </NavLink>
+      <Button
+        component={NavLink}
+        to="/sign-up/1"
+        onClick={onNavigate}
+        color="khaki.4"
+        c="navy.9"
+        ml={column ? 0 : 'xs'}
+        mt={column ? 'sm' : 0}
       >
-        <Group gap={6} wrap="nowrap" component="span">
-          <IconLogout size={18} aria-hidden="true" />
-          Logout
-        </Group>
-      </UnstyledButton>
-    </>,
+        Sign up
+      </Button>
+    </NavWrap>
   );
 }

@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
 import { useUserProfile } from '../../features/profile';
 import { useSession } from '../../lib/session';
 import { findSection, isSectionKey } from '../profile-sections';
@@ -20,7 +22,10 @@ export function ProfileLayout() {
 
   return (
     <SideMenuLayout menu={<ProfileMenu role={session.user.type} current={key} />}>
-      <Outlet />
+      {/* A section's chunk loads beside the menu (later ones keep the current section meanwhile). */}
+      <Suspense fallback={<LoadingState />}>
+        <Outlet />
+      </Suspense>
     </SideMenuLayout>
   );
 }

@@ -6,6 +6,7 @@ import { useLogout } from '../../features/auth';
 import { useUserProfile } from '../../features/profile';
 import { PROFILE_MENUS } from '../profile-sections';
 import { sideMenuClasses as classes } from '../../components/side-menu-layout';
+import { tourTarget } from '../../lib/tour-targets';
 
 interface ProfileMenuProps {
   role: Role;
@@ -35,6 +36,7 @@ export function ProfileMenu({ role, current: section }: ProfileMenuProps) {
         p="xs"
         visibleFrom="md"
         className={classes.menu}
+        {...tourTarget('side-menu')}
       >
         <Stack gap={2}>
           {items.map((item) => (
@@ -70,11 +72,12 @@ export function ProfileMenu({ role, current: section }: ProfileMenuProps) {
             onClick={logout}
             disabled={isPending}
             className={classes.menuLink}
+            {...tourTarget('side-logout')}
           />
         </Stack>
       </Paper>
       <Box component="nav" aria-label="Profile menu" hiddenFrom="md">
-        <Group align="flex-end" gap="sm" wrap="nowrap">
+        <Group align="flex-end" gap="sm" wrap="nowrap" {...tourTarget('side-menu')}>
           <NativeSelect
             label="Profile section"
             value={selected ?? ''}
@@ -95,6 +98,7 @@ export function ProfileMenu({ role, current: section }: ProfileMenuProps) {
             onClick={logout}
             disabled={isPending}
             leftSection={<IconLogout size={16} aria-hidden="true" />}
+            {...tourTarget('side-logout')}
           >
             Logout
           </Button>

@@ -1,18 +1,24 @@
+import { Suspense, type ReactNode } from 'react';
 import { Box, Progress } from '@mantine/core';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
+import { LoadingState } from '../../components/loading-state';
+import { usePageLoading } from '../page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { RouteErrorBoundary } from './route-error-boundary';
+import { ScrollRestoration } from './scroll-restoration';
 import classes from './root-layout.module.css';
 
 /** Header, main content and footer around every screen. */
 export function RootLayout() {
-  const navigation = useNavigation();
+  const loading = usePageLoading();
+  const { pathname } = useLocation();
   return (
     <div className={classes.shell}>
       <a href="#main-content" className={classes.skipLink}>
         Skip to main content
       </a>
-      {navigation.state !== 'idle' ? (
+      {loading ? (
         <Progress
           value={100}
           animated
@@ -24,11 +30,34 @@ export function RootLayout() {
         />
       ) : null}
       <AppHeader />
-      <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
-        <Outlet />
-      </Box>
-      <AppFooter />
+      {/*
+        The first page of a visit: a spinner in <main> until its chunk arrives; the footer comes
+        with the page, so it does not appear under the spinner and then jump down. Later
+        navigations run in a transition: the current page and footer stay meanwhile.
+      */}
+      <Suspense
+        fallback={
+          <Main>
+            <LoadingState />
+          </Main>
+        }
+      >
+        <Main>
+          <RouteErrorBoundary path={pathname}>
+            <Outlet />
+          </RouteErrorBoundary>
+        </Main>
+        <AppFooter />
+      </Suspense>
       <ScrollRestoration />
     </div>
+  );
+}
+
+function Main({ children }: { children: ReactNode }) {
+  return (
+    <Box component="main" id="main-content" tabIndex={-1} className={classes.main}>
+      {children}
+    </Box>
   );
 }

@@ -10,9 +10,11 @@ import { MentorProfilePage } from '../../features/profile/routes/mentor-profile-
 export function MentorProfileRoute() {
   return (
     <MentorProfilePage
-      requestButton={(profile) => <RequestMentoringButton profile={profile} />}
+      requestButton={(profile, ask) => <RequestMentoringButton profile={profile} ask={ask} />}
       matchingCaptains={(currentId) => <MatchingCaptains currentId={currentId} />}
-      askButton={(profile) => <StartChatButton memberId={profile.id} label="Ask a question" />}
+      askButton={(profile) => (
+        <StartChatButton memberId={profile.id} label="Ask a question" variant="outline" />
+      )}
     />
   );
 }

@@ -1,18 +1,14 @@
 import { Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { IconAlertTriangle } from '@tabler/icons-react';
-import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import { Link } from 'react-router';
 import { MSG } from '@keh/contracts';
-import { NotFoundView } from '../../components/page-state-screens';
 import { usePageTitle } from '../../lib/use-page-title';
 
-/** Error boundary of the routes: a 404 shows the fallback screen, anything else a calm error. */
+/**
+ * What the pages' error boundary shows (RouteErrorBoundary): a calm error with a way on. Unknown
+ * paths are not errors: the catch-all route shows the not-found screen.
+ */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundView />;
-  return <UnexpectedError />;
-}
-
-function UnexpectedError() {
   usePageTitle('Something went wrong');
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>

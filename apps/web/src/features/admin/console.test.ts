@@ -18,6 +18,7 @@ import {
 } from './people-params';
 import {
   AUDIT_LOG_PATH,
+  MAIL_PATH,
   OVERVIEW_PATH,
   PEOPLE_PATH,
   QUESTIONNAIRE_CHANGES_PATH,
@@ -37,6 +38,7 @@ describe('who sees which console page', () => {
       QUESTIONNAIRE_CHANGES_PATH,
       PEOPLE_PATH,
       AUDIT_LOG_PATH,
+      MAIL_PATH,
     ]);
     expect(paths('moderator')).toEqual([REVIEW_QUEUE_PATH]);
     expect(paths('mentor')).toEqual([]);

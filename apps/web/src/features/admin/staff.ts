@@ -3,6 +3,7 @@ import {
   IconClipboardCheck,
   IconHistory,
   IconListCheck,
+  IconMailExclamation,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -29,6 +30,7 @@ export const REVIEW_QUEUE_PATH = '/admin/articles';
 export const QUESTIONNAIRE_CHANGES_PATH = '/admin/questionnaire-changes';
 export const PEOPLE_PATH = '/admin/people';
 export const AUDIT_LOG_PATH = '/admin/audit-log';
+export const MAIL_PATH = '/admin/mail';
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const ADMINS_ONLY = ['admin'] as const;
@@ -43,6 +45,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: QUESTIONNAIRE_CHANGES_PATH, label: 'Questionnaire changes', icon: IconListCheck, roles: ADMINS_ONLY },
   { to: PEOPLE_PATH, label: 'People', icon: IconUsers, roles: ADMINS_ONLY },
   { to: AUDIT_LOG_PATH, label: 'Audit log', icon: IconHistory, roles: ADMINS_ONLY },
+  { to: MAIL_PATH, label: 'Mail', icon: IconMailExclamation, roles: ADMINS_ONLY },
 ];
 
 /** The console pages a role may open (none for Members and Business Captains). */
@@ -69,12 +72,12 @@ export function personPath(id: number): string {
 }
 
 /**
- * Where staff read a Member's questionnaire answers: a console page (the public /mentee/{id}
- * pages are for captains and the Member, and the spec's /preview-admin/mentee/{id}/survey is not
- * in the web yet).
+ * Where staff read a Member's questionnaire answers: the spec's /preview-admin/mentee/{id}/survey;
+ * the token is only for a link opened without a session.
  */
-export function memberSurveyPath(id: number): string {
-  return `${personPath(id)}/questionnaire`;
+export function memberSurveyPath(id: number, token?: string | null): string {
+  const base = `/preview-admin/mentee/${id}/survey`;
+  return token ? `${base}?token=${encodeURIComponent(token)}` : base;
 }
 
 /** The staff preview of one article; the token is only for a link opened without a session. */

@@ -4,3 +4,4 @@
  */
 export { profileKeys, useUserProfile } from './api/profile-api';
 export { publicProfileKeys } from './api/public-profile-api';
+export { MemberSurveyView } from './components/member-survey-view';

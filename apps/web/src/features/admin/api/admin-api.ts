@@ -4,6 +4,7 @@ import type {
   AuditEntry,
   ChangeRequestRow,
   ChangeRequestStatus,
+  DeadLetter,
   MemberSurvey,
   PersonDetail,
   PersonRow,
@@ -49,6 +50,7 @@ export const adminKeys = {
   audit: ['admin', 'audit-log'] as const,
   auditList: (filters: AuditFilters) => ['admin', 'audit-log', filters] as const,
   overview: ['admin', 'overview'] as const,
+  deadLetters: ['admin', 'mail', 'dead-letters'] as const,
 };
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -65,21 +67,27 @@ export function usePeople(filters: PeopleFilters, enabled = true) {
   });
 }
 
+/** A staff preview link's token goes in the query instead of the session (spec section 1). */
+const withToken = (token?: string) => (token ? { query: { token }, auth: false } : {});
+
 /** GET admin/users/{id} (admins): one account with its questionnaire, requests and mentorings. */
-export function usePerson(id: number) {
+export function usePerson(id: number, token?: string) {
   return useQuery({
     queryKey: adminKeys.person(id),
-    queryFn: ({ signal }) => apiRequest<PersonDetail>(`admin/users/${id}`, { signal }),
+    queryFn: ({ signal }) => apiRequest<PersonDetail>(`admin/users/${id}`, { ...withToken(token), signal }),
     enabled: validId(id),
+    retry: token ? false : undefined,
   });
 }
 
 /** GET admin/mentee/{id}/survey (admins): a Member's questionnaire answers. */
-export function useMemberSurvey(id: number, enabled = true) {
+export function useMemberSurvey(id: number, enabled = true, token?: string) {
   return useQuery({
     queryKey: adminKeys.survey(id),
-    queryFn: ({ signal }) => apiRequest<MemberSurvey>(`admin/mentee/${id}/survey`, { signal }),
+    queryFn: ({ signal }) =>
+      apiRequest<MemberSurvey>(`admin/mentee/${id}/survey`, { ...withToken(token), signal }),
     enabled: enabled && validId(id),
+    retry: token ? false : undefined,
   });
 }
 
@@ -186,5 +194,35 @@ export function useDecideChange() {
       void client.invalidateQueries({ queryKey: adminKeys.survey(memberId) });
       void client.invalidateQueries({ queryKey: adminKeys.audit });
     },
+  });
+}
+
+// ---------- mail ----------
+
+/** GET admin/mail/dead-letters (admins): mails that failed every try, newest first. */
+export function useDeadLetters() {
+  return useQuery({
+    queryKey: adminKeys.deadLetters,
+    queryFn: ({ signal }) => apiRequest<DeadLetter[]>('admin/mail/dead-letters', { signal }),
+  });
+}
+
+/** POST admin/mail/dead-letters/send: the mail is queued again and leaves the list. */
+export function useSendDeadLetter() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) =>
+      apiRequest<{ id: string }>('admin/mail/dead-letters/send', { method: 'POST', json: { id } }),
+    onSuccess: (_answer, id) => {
+      client.setQueryData<DeadLetter[]>(adminKeys.deadLetters, (rows) => rows?.filter((r) => r.id !== id));
+      void client.invalidateQueries({ queryKey: adminKeys.deadLetters });
+    },
+  });
+}
+
+/** POST admin/digest: the weekly digest now, for everyone who has it on. */
+export function useRunDigest() {
+  return useMutation({
+    mutationFn: () => apiRequest<{ queued: number }>('admin/digest', { method: 'POST', json: {} }),
   });
 }

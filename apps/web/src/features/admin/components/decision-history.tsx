@@ -16,13 +16,14 @@ export function DecisionHistory({ decisions }: { decisions: readonly ModerationD
           No decisions yet: this is the article's first review.
         </Text>
       ) : (
-        <Timeline bulletSize={24} lineWidth={2} color="navy" aria-label="Decisions, newest first">
+        <Timeline bulletSize={24} lineWidth={2} color="navy" role="list" aria-label="Decisions, newest first">
           {newestFirst.map((d) => {
             const banned = d.decision === 'banned';
             const who = `${d.moderator.first_name} ${d.moderator.last_name}`.trim() || 'A moderator';
             return (
               <Timeline.Item
                 key={d.id}
+                role="listitem"
                 color={banned ? 'red' : 'green'}
                 bullet={
                   banned ? (

@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { Anchor, Badge, Container, Group, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
-import { IconShieldCheck } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { VISIBILITY, VISIBILITY_LABELS, type ModeratedArticle } from '@keh/contracts';
 import { BackLink } from '../../../components/back-link';
@@ -10,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { isStaff, REVIEW_QUEUE_PATH, STATUS_COLORS, statusLabel, waitingText } from '../staff';
 import { DecisionHistory } from './decision-history';
 import classes from './moderation.module.css';
+import { StaffPreviewBadge } from './staff-preview-badge';
 
 /**
  * Above the staff preview: what the reader will not see — status, who may read it, author,
@@ -28,14 +28,7 @@ export function ModerationPanel({ article }: { article: ModeratedArticle }) {
         <Stack gap="md">
           <Group justify="space-between" gap="sm">
             {staffSession ? <BackLink to={REVIEW_QUEUE_PATH} label="Review queue" /> : <span />}
-            <Badge
-              variant="filled"
-              color="navy.9"
-              radius="sm"
-              leftSection={<IconShieldCheck size={14} aria-hidden="true" />}
-            >
-              Staff preview
-            </Badge>
+            <StaffPreviewBadge />
           </Group>
           <SimpleGrid cols={{ base: 2, sm: 4 }} spacing={{ base: 'sm', sm: 'lg' }} verticalSpacing="sm">
             <Fact label="Status">

@@ -14,14 +14,25 @@ interface PeopleResultsProps {
   listSearch: string;
   /** Desktop: a table; phones: cards. */
   wide: boolean;
+  /** Called as a person is opened, before the page changes. */
+  onOpen: () => void;
 }
 
 /** The accounts of one page of the people list; each opens the person. */
-export function PeopleResults({ people, listSearch, wide }: PeopleResultsProps) {
-  return wide ? (
-    <PeopleTable people={people} listSearch={listSearch} />
-  ) : (
-    <PeopleCards people={people} listSearch={listSearch} />
+export function PeopleResults({ people, listSearch, wide, onOpen }: PeopleResultsProps) {
+  return (
+    <div
+      onClickCapture={(event) => {
+        // A row or a link opens the person; the caption and headings do not.
+        if ((event.target as HTMLElement).closest('tbody tr, a')) onOpen();
+      }}
+    >
+      {wide ? (
+        <PeopleTable people={people} listSearch={listSearch} />
+      ) : (
+        <PeopleCards people={people} listSearch={listSearch} />
+      )}
+    </div>
   );
 }
 
@@ -29,7 +40,7 @@ function lastSignIn(person: PersonRow): string {
   return shortDate(person.last_sign_in_at) || 'Never';
 }
 
-function PeopleTable({ people, listSearch }: Omit<PeopleResultsProps, 'wide'>) {
+function PeopleTable({ people, listSearch }: Omit<PeopleResultsProps, 'wide' | 'onOpen'>) {
   const navigate = useNavigate();
   const state = { listSearch };
   return (
@@ -104,7 +115,7 @@ function PeopleTable({ people, listSearch }: Omit<PeopleResultsProps, 'wide'>) {
   );
 }
 
-function PeopleCards({ people, listSearch }: Omit<PeopleResultsProps, 'wide'>) {
+function PeopleCards({ people, listSearch }: Omit<PeopleResultsProps, 'wide' | 'onOpen'>) {
   return (
     <Stack component="ul" gap="sm" className={classes.list} aria-label="People, newest sign-ups first">
       {people.map((person) => (

@@ -3,29 +3,51 @@ import { IconFileOff, IconKey } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { isStaff, REVIEW_QUEUE_PATH } from '../staff';
+import { isStaff, PEOPLE_PATH, REVIEW_QUEUE_PATH } from '../staff';
 
 const TEXTS = {
-  'not-found': {
-    title: 'Article not found',
-    text: 'There is no article at this address. It may have been deleted by its author, or the link is incomplete.',
+  article: {
+    'not-found': {
+      title: 'Article not found',
+      text: 'There is no article at this address. It may have been deleted by its author, or the link is incomplete.',
+    },
+    'sign-in': {
+      title: 'Sign in to review this article',
+      text: 'Article previews are for moderators. Sign in with your staff account, then open the review queue.',
+    },
+    expired: {
+      title: 'This link is no longer valid',
+      text: 'The sign-in it carries has ended or does not belong to a moderator. Sign in with your staff account, then open the article from the review queue.',
+    },
   },
-  'sign-in': {
-    title: 'Sign in to review this article',
-    text: 'Article previews are for moderators. Sign in with your staff account, then open the review queue.',
-  },
-  expired: {
-    title: 'This link is no longer valid',
-    text: 'The sign-in it carries has ended or does not belong to a moderator. Sign in with your staff account, then open the article from the review queue.',
+  survey: {
+    'not-found': {
+      title: 'Questionnaire not found',
+      text: "There is no Member's questionnaire at this address. The account may not be a Member's, or the link is incomplete.",
+    },
+    'sign-in': {
+      title: 'Sign in to read this questionnaire',
+      text: 'Questionnaire previews are for administrators. Sign in with your staff account, then open the Member from People.',
+    },
+    expired: {
+      title: 'This link is no longer valid',
+      text: 'The sign-in it carries has ended or does not belong to an administrator. Sign in with your staff account, then open the Member from People.',
+    },
   },
 } as const;
 
-export type PreviewProblemKind = keyof typeof TEXTS;
+export type PreviewProblemKind = keyof (typeof TEXTS)['article'];
 
-/** Why the staff preview cannot show the article, and the way on. */
-export function PreviewProblem({ kind }: { kind: PreviewProblemKind }) {
+/** Why a staff preview (an article, or a Member's questionnaire) cannot be shown, and the way on. */
+export function PreviewProblem({
+  kind,
+  subject = 'article',
+}: {
+  kind: PreviewProblemKind;
+  subject?: keyof typeof TEXTS;
+}) {
   const session = useSession();
-  const { title, text } = TEXTS[kind];
+  const { title, text } = TEXTS[subject][kind];
   usePageTitle(title);
   const Icon = kind === 'not-found' ? IconFileOff : IconKey;
   return (
@@ -38,8 +60,8 @@ export function PreviewProblem({ kind }: { kind: PreviewProblemKind }) {
         </Text>
         <Group justify="center" mt="sm">
           {isStaff(session?.user.type) ? (
-            <Button component={Link} to={REVIEW_QUEUE_PATH}>
-              Review queue
+            <Button component={Link} to={subject === 'article' ? REVIEW_QUEUE_PATH : PEOPLE_PATH}>
+              {subject === 'article' ? 'Review queue' : 'People'}
             </Button>
           ) : session ? (
             <Button component={Link} to="/base">

@@ -1,4 +1,4 @@
-import { useCallback } from 'react';
+import { useCallback, useRef } from 'react';
 import { Button, Pagination, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconUserSearch, IconUsers } from '@tabler/icons-react';
@@ -39,9 +39,13 @@ function People() {
   const people = usePeople(peopleFilters(params), !backwards);
   const wide = useMediaQuery('(min-width: 62em)', undefined, { getInitialValueInEffect: false });
 
+  // Opening a person leaves the list: a search still waiting to be written must not pull the page back.
+  const leaving = useRef(false);
   const update = useCallback(
-    (patch: Partial<PeopleParams>, replace = false) =>
-      setSearch((current) => writePeopleParams(current, patch), { replace }),
+    (patch: Partial<PeopleParams>, replace = false) => {
+      if (leaving.current) return;
+      setSearch((current) => writePeopleParams(current, patch), { replace });
+    },
     [setSearch],
   );
 
@@ -93,7 +97,14 @@ function People() {
         )
       ) : (
         <Stack gap="md" style={{ opacity: people.isPlaceholderData ? 0.6 : 1 }} aria-busy={people.isFetching}>
-          <PeopleResults people={rows} listSearch={search.toString()} wide={wide} />
+          <PeopleResults
+            onOpen={() => {
+              leaving.current = true;
+            }}
+            people={rows}
+            listSearch={search.toString()}
+            wide={wide}
+          />
           {pages > 1 ? (
             <Stack gap={6} align="center">
               <Pagination

@@ -1,48 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  Article,
-  ArticleCard,
-  ArticleCategory,
-  ArticleStatus,
-  ModeratedArticle,
-  Reactions,
-} from '@keh/contracts';
+import type { Article, ArticleCard, ModeratedArticle, Reactions } from '@keh/contracts';
 import { apiPage, apiRequest, type ApiPage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import {
+  articleKeys,
+  categoriesQuery,
+  listQuery,
+  searchQuery,
+  viewerOf,
+  type ArticleListQuery,
+  type ArticleSearchQuery,
+  type MyArticlesQuery,
+} from './article-queries';
 
-/** GET articles filters (query parameters of /base too). */
-export interface ArticleListQuery {
-  category?: number;
-  sub_category?: number;
-  tag?: string;
-  limit?: number;
-  offset?: number;
-}
-/** GET articles/search: words plus the same filters. */
-export interface ArticleSearchQuery extends ArticleListQuery {
-  query?: string;
-}
-/** GET mentor/articles. */
-export interface MyArticlesQuery {
-  status?: 'all' | ArticleStatus;
-  query?: string;
-  limit?: number;
-  offset?: number;
-}
-
-/** The articles' query keys: the only way others refresh them. */
-export const articleKeys = {
-  all: ['articles'] as const,
-  categories: ['articles', 'categories'] as const,
-  list: (q: ArticleListQuery) => ['articles', 'list', q] as const,
-  search: (q: ArticleSearchQuery) => ['articles', 'search', q] as const,
-  /** Keyed by who reads: a guest and a member may see different things. */
-  detail: (id: number, viewer: string) => ['articles', 'detail', id, viewer] as const,
-  mine: (q: MyArticlesQuery) => ['articles', 'mine', q] as const,
-  mineOne: (id: number) => ['articles', 'mine', 'one', id] as const,
-  queue: ['articles', 'moderation', 'queue'] as const,
-  moderated: (id: number) => ['articles', 'moderation', id] as const,
-};
+export { articleKeys, type ArticleListQuery, type ArticleSearchQuery, type MyArticlesQuery };
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -50,32 +21,19 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 
 /** GET articles/categories: categories with their subcategories. */
 export function useArticleCategories() {
-  return useQuery({
-    queryKey: articleKeys.categories,
-    queryFn: ({ signal }) => apiRequest<ArticleCategory[]>('articles/categories', { signal }),
-    staleTime: 10 * 60_000,
-  });
+  return useQuery(categoriesQuery());
 }
 
 /** GET articles: the newest published articles the reader may read (20 a page). */
 export function useArticles(q: ArticleListQuery = {}) {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...articleKeys.list(q), session?.user.type ?? 'guest'],
-    queryFn: ({ signal }) => apiPage<ArticleCard>('articles', { query: { ...q }, signal }),
-    placeholderData: keepPreviousData,
-  });
+  const viewer = viewerOf(useSession());
+  return useQuery({ ...listQuery(q, viewer), placeholderData: keepPreviousData });
 }
 
 /** GET articles/search: ranked full-text search, highlights in `highlight` (see highlightParts). */
 export function useArticleSearch(q: ArticleSearchQuery, enabled = true) {
-  const session = useSession();
-  return useQuery({
-    queryKey: [...articleKeys.search(q), session?.user.type ?? 'guest'],
-    queryFn: ({ signal }) => apiPage<ArticleCard>('articles/search', { query: { ...q }, signal }),
-    enabled,
-    placeholderData: keepPreviousData,
-  });
+  const viewer = viewerOf(useSession());
+  return useQuery({ ...searchQuery(q, viewer), enabled, placeholderData: keepPreviousData });
 }
 
 /** GET articles/{id}: 404 both for a missing article and for one the reader may not read. */

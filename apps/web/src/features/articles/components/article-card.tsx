@@ -16,6 +16,8 @@ interface ArticleCardProps {
   fromSearch?: boolean;
   /** Heading level of the title (3 under a section heading). */
   titleOrder?: 2 | 3;
+  /** The page's main picture (the first card on screen): fetched at once, not lazily. */
+  priority?: boolean;
 }
 
 /** Text with the search's marked matches as <mark> elements (never HTML). */
@@ -36,12 +38,18 @@ export function HighlightedText({ text }: { text: string }) {
 }
 
 /** The card's picture: the small preview, else the big one, else a quiet drawn fallback. */
-function CardImage({ card, withBadge }: { card: Card; withBadge: boolean }) {
+function CardImage({ card, withBadge, priority }: { card: Card; withBadge: boolean; priority: boolean }) {
   const src = card.preview_small_image ?? card.preview_big_image;
   return (
     <div className={`${media.media} ${classes.media}`}>
       {src ? (
-        <img src={src} alt="" loading="lazy" className={media.cover} />
+        <img
+          src={src}
+          alt=""
+          loading={priority ? 'eager' : 'lazy'}
+          fetchPriority={priority ? 'high' : undefined}
+          className={media.cover}
+        />
       ) : (
         <div className={`${media.drawn} ${classes.fallback}`} aria-hidden="true">
           <IconBook2 size={36} stroke={1.4} />
@@ -62,6 +70,7 @@ export function ArticleCardView({
   variant = 'grid',
   fromSearch = false,
   titleOrder = 3,
+  priority = false,
 }: ArticleCardProps) {
   const to = `/post/${card.id}${fromSearch ? '?search=1' : ''}`;
   const title = card.highlight?.title ? <HighlightedText text={card.highlight.title} /> : card.title;
@@ -72,7 +81,7 @@ export function ArticleCardView({
   );
   return (
     <article className={`${media.frame} ${classes.card}`} data-variant={variant} data-testid="article-card">
-      <CardImage card={card} withBadge={variant !== 'result'} />
+      <CardImage card={card} withBadge={variant !== 'result'} priority={priority} />
       <Stack gap={variant === 'feature' ? 'sm' : 6} className={classes.content}>
         <Group gap="xs" wrap="wrap">
           <Text size="xs" fw={700} c="khaki.8" tt="uppercase" className={classes.category}>

@@ -1,13 +1,6 @@
 import { Badge } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
-import {
-  articlePlainText,
-  VISIBILITY,
-  VISIBILITY_LABELS,
-  type ArticleCard,
-  type ArticleDoc,
-  type Visibility,
-} from '@keh/contracts';
+import { VISIBILITY, VISIBILITY_LABELS, type ArticleCard, type Visibility } from '@keh/contracts';
 
 /** '3 March 2026' (or '3 Mar 2026' short): when it was published (or last changed, before that). */
 export function articleDate(card: Pick<ArticleCard, 'published_at' | 'updated_at'>, short = false): string {
@@ -23,12 +16,6 @@ export function articleDate(card: Pick<ArticleCard, 'published_at' | 'updated_at
 /** The ISO date behind articleDate, for a <time> element. */
 export const articleDateTime = (card: Pick<ArticleCard, 'published_at' | 'updated_at'>) =>
   card.published_at ?? card.updated_at;
-
-/** '4 min read' at about 220 words a minute. */
-export function readingTime(doc: ArticleDoc): string {
-  const words = articlePlainText(doc).split(/\s+/).filter(Boolean).length;
-  return `${Math.max(1, Math.round(words / 220))} min read`;
-}
 
 /** 'Finance and Funding · Cash flow' */
 export function categoryLine(card: Pick<ArticleCard, 'category' | 'sub_category'>): string {

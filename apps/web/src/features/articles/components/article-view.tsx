@@ -5,7 +5,8 @@ import type { Article } from '@keh/contracts';
 import { ArticleAuthorCard, ArticleAuthorLine } from './article-author';
 import { ArticleBody } from './article-body';
 import { ArticleTags } from './article-tags';
-import { articleDate, articleDateTime, readingTime, VisibilityBadge } from './article-meta';
+import { articleDate, articleDateTime, VisibilityBadge } from './article-meta';
+import { readingTime } from './reading-time';
 import { ArticleReactions } from './article-reactions';
 import classes from './article-view.module.css';
 

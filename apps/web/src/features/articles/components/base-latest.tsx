@@ -1,21 +1,26 @@
+import { useDeferredValue } from 'react';
 import { Box, Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
-import { ARTICLE_PAGE_SIZE, MSG } from '@keh/contracts';
+import { MSG } from '@keh/contracts';
 import { EmptyPanel, ErrorState } from '../../../components/query-states';
 import { errorText } from '../../../lib/api';
 import { useArticles } from '../api/articles-api';
 import { ArticleCardView } from './article-card';
 import { ArticleFeatureSkeleton, ArticleGridSkeleton } from './article-skeletons';
 import { BasePager } from './base-pager';
+import { latestQuery } from './base-params';
 
 /** No search and no filter: the newest articles, the first as a big card, then a grid. */
 export function BaseLatest({ page, onPage }: { page: number; onPage: (page: number) => void }) {
-  const list = useArticles({ limit: ARTICLE_PAGE_SIZE, offset: (page - 1) * ARTICLE_PAGE_SIZE });
-  const cards = list.data?.data ?? [];
+  const list = useArticles(latestQuery(page));
+  // Twenty cards are one long task when drawn at once: they are drawn as a background update,
+  // in slices that leave the main thread free (the skeleton stays until then).
+  const data = useDeferredValue(list.data);
+  const cards = data?.data ?? [];
   const [first, ...rest] = page === 1 ? cards : [undefined, ...cards];
 
   let content;
-  if (list.isPending) {
+  if (!data && !list.isError) {
     content = (
       <Stack gap="lg">
         {page === 1 ? <ArticleFeatureSkeleton /> : null}
@@ -52,7 +57,7 @@ export function BaseLatest({ page, onPage }: { page: number; onPage: (page: numb
         aria-busy={list.isPlaceholderData || undefined}
         style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
       >
-        {first ? <ArticleCardView card={first} variant="feature" /> : null}
+        {first ? <ArticleCardView card={first} variant="feature" priority /> : null}
         {rest.length ? (
           <SimpleGrid
             cols={{ base: 1, sm: 2, md: 3 }}
@@ -69,7 +74,7 @@ export function BaseLatest({ page, onPage }: { page: number; onPage: (page: numb
             )}
           </SimpleGrid>
         ) : null}
-        <BasePager total={list.data.meta.total} page={page} onPage={onPage} />
+        <BasePager total={data?.meta.total ?? 0} page={page} onPage={onPage} />
       </Stack>
     );
   }

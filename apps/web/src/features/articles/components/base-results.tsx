@@ -1,12 +1,13 @@
+import { useDeferredValue } from 'react';
 import { Box, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconSearchOff } from '@tabler/icons-react';
-import { ARTICLE_PAGE_SIZE, noArticleMatchesText } from '@keh/contracts';
+import { noArticleMatchesText } from '@keh/contracts';
 import { EmptyPanel, ErrorState } from '../../../components/query-states';
 import { errorText } from '../../../lib/api';
 import { useArticleSearch } from '../api/articles-api';
 import { ArticleCardView } from './article-card';
 import { ArticleResultsSkeleton } from './article-skeletons';
-import type { BaseParams } from './base-params';
+import { searchQueryOf, type BaseParams } from './base-params';
 import { BasePager } from './base-pager';
 
 interface BaseResultsProps {
@@ -19,19 +20,14 @@ interface BaseResultsProps {
 
 /** Search results (20 a page) with highlighted titles and excerpts. */
 export function BaseResults({ params, term, onPage, onClear }: BaseResultsProps) {
-  const search = useArticleSearch({
-    query: params.query || undefined,
-    category: params.category,
-    sub_category: params.subCategory,
-    tag: params.tag || undefined,
-    limit: ARTICLE_PAGE_SIZE,
-    offset: (params.page - 1) * ARTICLE_PAGE_SIZE,
-  });
-  const cards = search.data?.data ?? [];
-  const total = search.data?.meta.total ?? 0;
+  const search = useArticleSearch(searchQueryOf(params));
+  // Drawn as a background update in slices (twenty cards are one long task otherwise).
+  const data = useDeferredValue(search.data);
+  const cards = data?.data ?? [];
+  const total = data?.meta.total ?? 0;
 
   let content;
-  if (search.isPending) content = <ArticleResultsSkeleton />;
+  if (!data && !search.isError) content = <ArticleResultsSkeleton />;
   else if (search.isError) {
     content = (
       <ErrorState
@@ -75,7 +71,7 @@ export function BaseResults({ params, term, onPage, onClear }: BaseResultsProps)
         <Title order={2} id="base-results" fz="xl">
           Search results
         </Title>
-        {search.data && total > 0 ? (
+        {data && total > 0 ? (
           <Text size="sm" c="dimmed" aria-live="polite">
             {total === 1 ? '1 article' : `${total} articles`}
             {term ? ` for “${term}”` : ''}

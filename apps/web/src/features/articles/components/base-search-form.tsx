@@ -3,6 +3,7 @@ import { ActionIcon, Button, Group, TextInput } from '@mantine/core';
 import { IconArrowRight, IconSearch, IconX } from '@tabler/icons-react';
 import { ARTICLE_SEARCH_MAX } from '@keh/contracts';
 import classes from './base-page.module.css';
+import { tourTarget } from '../../../lib/tour-targets';
 
 export const SEARCH_LABEL = 'How can we help you today?';
 
@@ -19,6 +20,7 @@ export function BaseSearchForm({ initial, onSearch }: BaseSearchFormProps) {
     <form
       role="search"
       className={classes.searchForm}
+      {...tourTarget('base-search')}
       onSubmit={(event) => {
         event.preventDefault();
         onSearch(value.trim());

@@ -21,6 +21,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useDeleteArticle, useMyArticles } from '../api/articles-api';
 import { MyArticlesCard, STATUS_LABELS } from '../components/my-articles-card';
 import classes from '../components/my-articles.module.css';
+import { tourTarget } from '../../../lib/tour-targets';
 
 /** /my/articles (Business Captains): the author's articles by state, with search. */
 export function MyArticlesPage() {
@@ -66,7 +67,9 @@ export function MyArticlesPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>My Articles</Title>
+        <Title order={1} {...tourTarget('my-articles')}>
+          My Articles
+        </Title>
         {createButton}
       </Group>
       <Stack gap="sm">

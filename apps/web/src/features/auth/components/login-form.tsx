@@ -1,19 +1,30 @@
 import { useState, type KeyboardEvent } from 'react';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Anchor, Button, Group, Loader, Stack, Text, TextInput } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { loginBody } from '@keh/contracts';
+import type { loginBody } from '@keh/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
 import { applyServerErrors } from '../../../lib/form-errors';
+import { lazyResolver } from '../../../lib/lazy-resolver';
 import { sendOtp } from '../../../lib/otp';
 import { getPendingEmail, keepPendingLogin } from '../pending-login';
+import { LinkedInButton } from './linkedin-button';
+import { VerifyLoginStep } from './verify-login-step';
 
 type LoginInput = z.input<typeof loginBody>;
 type LoginOutput = z.output<typeof loginBody>;
+
+/** The login schema and zod arrive with the first validation (the form shows without them). */
+const loginResolver = lazyResolver<LoginInput, LoginOutput>(async () => {
+  const [{ zodResolver }, { loginBody }] = await Promise.all([
+    import('@hookform/resolvers/zod'),
+    import('@keh/contracts/auth'),
+  ]);
+  return zodResolver(loginBody);
+});
 
 interface LoginFormProps {
   /** Shown when the user came back here after a failed login at step 2. */
@@ -28,7 +39,7 @@ export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
   const [messages, setMessages] = useState<string[]>(loginError ? [loginError] : []);
   const form = useForm<LoginInput, unknown, LoginOutput>({
     mode: 'onTouched',
-    resolver: zodResolver(loginBody),
+    resolver: loginResolver,
     defaultValues: { email: initialEmail ?? getPendingEmail() ?? '', password: '' },
   });
   const { errors } = form.formState;
@@ -36,6 +47,7 @@ export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessages([]);
+    void VerifyLoginStep.preload().catch(() => undefined); // step 2, while the code is sent
     keepPendingLogin(values.email, values.password);
     try {
       await send.mutateAsync(values.email);
@@ -52,7 +64,7 @@ export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
 
   const hasErrors = Object.keys(errors).length > 0;
   return (
-    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown}>
+    <form noValidate onSubmit={onSubmit} onKeyDown={onKeyDown} onFocus={loginResolver.preload}>
       <Stack gap="md">
         <FormAlert messages={messages} />
         <TextInput
@@ -83,6 +95,7 @@ export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
         >
           {send.isPending ? 'Sending code to your email' : 'LOGIN'}
         </Button>
+        <LinkedInButton label="Sign in with LinkedIn" />
         <Text size="sm" ta="center">
           Don&apos;t have an account?{' '}
           <Anchor component={Link} to="/sign-up/1" fw={600}>

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { LoginForm } from '../components/login-form';
-import { VerifyLoginForm } from '../components/verify-login-form';
+import { VerifyLoginStep } from '../components/verify-login-step';
 import { getPendingLogin } from '../pending-login';
 
 /** /login/:step — step 1 the form, step 2 'Verify Email'; anything else goes to step 1. */
@@ -39,7 +39,9 @@ function LoginStepTwo() {
         </>
       }
     >
-      <VerifyLoginForm email={pending.email} password={pending.password} />
+      <Suspense fallback={null}>
+        <VerifyLoginStep email={pending.email} password={pending.password} />
+      </Suspense>
     </AuthCard>
   );
 }

@@ -9,6 +9,7 @@ import { messageDateLabel } from '../chat-dates';
 import { ChatAvatar } from './chat-avatar';
 import { SearchToggle } from './search-toggle';
 import classes from './chat.module.css';
+import { tourTarget } from '../../../lib/tour-targets';
 
 /** 'Chat list': every conversation with its time, last message and unread badge (spec section 2). */
 export function ConversationList({ activeId }: { activeId: number | null }) {
@@ -31,7 +32,7 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
       aria-labelledby="chat-list-title"
     >
       <Group justify="space-between" p="md" className={classes.panelHeader} wrap="nowrap">
-        <Title order={1} size="h3" id="chat-list-title">
+        <Title order={1} size="h3" id="chat-list-title" {...tourTarget('chat-list')}>
           Chat list
         </Title>
         <SearchToggle

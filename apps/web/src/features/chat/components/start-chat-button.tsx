@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Tooltip } from '@mantine/core';
+import { ActionIcon, Button, Tooltip, type ButtonVariant } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMessageCircle } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
@@ -12,6 +12,8 @@ interface StartChatButtonProps {
   disabled?: boolean;
   /** An icon button (member cards) instead of a labelled one (a captain's profile). */
   compact?: boolean;
+  /** The labelled button's look (filled by default; outline beside a filled one). */
+  variant?: ButtonVariant;
 }
 
 /**
@@ -23,6 +25,7 @@ export function StartChatButton({
   label,
   disabled = false,
   compact = false,
+  variant,
 }: StartChatButtonProps) {
   const navigate = useNavigate();
   const start = useStartConversation();
@@ -53,7 +56,7 @@ export function StartChatButton({
     );
   }
   return (
-    <Button leftSection={icon} onClick={open} loading={start.isPending} disabled={disabled}>
+    <Button variant={variant} leftSection={icon} onClick={open} loading={start.isPending} disabled={disabled}>
       {label}
     </Button>
   );

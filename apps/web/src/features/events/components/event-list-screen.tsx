@@ -13,6 +13,7 @@ import { EventCard } from './event-card';
 import { EventDayBar } from './event-day-bar';
 import { EventPopup } from './event-popup';
 import { EventListSkeleton } from './event-skeletons';
+import { tourTarget } from '../../../lib/tour-targets';
 
 const EMPTY_HINTS: Record<EventFilter, string> = {
   all: 'Nothing is planned for this day. Try another day with the arrows.',
@@ -37,7 +38,9 @@ export function EventListScreen() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>Events</Title>
+        <Title order={1} {...tourTarget('events')}>
+          Events
+        </Title>
         {role === 'mentor' ? (
           <Button
             component={Link}

@@ -4,6 +4,7 @@ import { IconCalendarEvent, IconCalendarPlus, IconLock, IconUsersGroup } from '@
 import { STORAGE_KEYS } from '@keh/contracts';
 import { AppModal } from '../../../components/app-modal';
 import { readString, writeString } from '../../../lib/storage';
+import { useTourActive } from '../../../lib/tour-state';
 
 /**
  * The event popup (spec sections 6 and 9): shown once to a Member on the events page, until
@@ -15,8 +16,10 @@ export function EventPopup({ isMember }: { isMember: boolean }) {
     writeString(STORAGE_KEYS.hideEventPopup, 'true');
     setOpen(false);
   };
+  // It waits for the How it works tour to end, if it is running.
+  const touring = useTourActive();
   return (
-    <AppModal opened={open && isMember} onClose={close} title="Welcome to Events">
+    <AppModal opened={open && isMember && !touring} onClose={close} title="Welcome to Events">
       <Stack gap="md">
         <Text size="sm">
           Business Captains run workshops, networking evenings and meet-ups here. Come along, learn something

@@ -28,41 +28,47 @@ export function CaptainCard({ captain, showMatch }: CaptainCardProps) {
       h="100%"
     >
       <Stack gap="sm" h="100%">
-        <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <UserAvatar
-              firstName={captain.first_name}
-              lastName={captain.last_name}
-              src={captain.avatar}
-              size={56}
-              decorative
-            />
-            <Stack gap={2} miw={0}>
-              <Text fw={700} fz="lg" lh={1.2} c="navy.9">
+        {/* The name shares its line with the MATCH badge; the location has the full width under it. */}
+        <Group align="flex-start" wrap="nowrap" gap="sm">
+          <UserAvatar
+            firstName={captain.first_name}
+            lastName={captain.last_name}
+            src={captain.avatar}
+            size={56}
+            decorative
+          />
+          <Stack gap={2} miw={0} style={{ flex: 1 }}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
+              <Text fw={700} fz="lg" lh={1.2} c="navy.9" miw={0}>
                 {name}
               </Text>
-              {captain.location ? (
-                <Group gap={4} wrap="nowrap">
-                  <IconMapPin size={14} aria-hidden="true" color="var(--mantine-color-dimmed)" />
-                  <Text size="sm" c="dimmed" truncate>
-                    {captain.location}
-                  </Text>
-                </Group>
+              {match ? (
+                <Badge
+                  size="lg"
+                  radius="sm"
+                  color="khaki.4"
+                  c="navy.9"
+                  style={{ flexShrink: 0 }}
+                  aria-label={match.label}
+                >
+                  {match.badge}
+                </Badge>
               ) : null}
-            </Stack>
-          </Group>
-          {match ? (
-            <Badge
-              size="lg"
-              radius="sm"
-              color="khaki.4"
-              c="navy.9"
-              style={{ flexShrink: 0 }}
-              aria-label={match.label}
-            >
-              {match.badge}
-            </Badge>
-          ) : null}
+            </Group>
+            {captain.location ? (
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <IconMapPin
+                  size={14}
+                  aria-hidden="true"
+                  color="var(--mantine-color-dimmed)"
+                  style={{ flex: 'none', marginTop: 3 }}
+                />
+                <Text size="sm" c="dimmed" lineClamp={2} data-testid="captain-location">
+                  {captain.location}
+                </Text>
+              </Group>
+            ) : null}
+          </Stack>
         </Group>
         {work ? (
           <Text size="sm" fw={600}>

@@ -9,6 +9,7 @@ import { errorText } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerRequest, useMentorRequests } from '../api/matching-api';
 import { PersonCard, requestedOn } from '../components/person-card';
+import { tourTarget } from '../../../lib/tour-targets';
 
 /** /my/incoming-requests (captains): accept or decline Members' requests. */
 export function IncomingRequestsPage() {
@@ -50,7 +51,9 @@ export function IncomingRequestsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Incoming Requests</Title>
+      <Title order={1} {...tourTarget('incoming-requests')}>
+        Incoming Requests
+      </Title>
       {requests.isPending ? (
         <LoadingState label="Loading incoming requests" />
       ) : requests.isError ? (

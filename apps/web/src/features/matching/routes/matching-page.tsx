@@ -18,6 +18,8 @@ import {
   readStartup,
   welcomeHidden,
 } from '../welcome-flags';
+import { tourTarget } from '../../../lib/tour-targets';
+import { useTourActive } from '../../../lib/tour-state';
 
 function ids(value: string | null): number[] {
   return (value ?? '')
@@ -69,6 +71,8 @@ export function MatchingPage() {
   const [startup, setStartup] = useState<boolean | null>(() => readStartup());
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [welcomeOpen, setWelcomeOpen] = useState(() => isMember && !welcomeHidden());
+  // The Welcome popup waits for the How it works tour to end, if it is running.
+  const touring = useTourActive();
   const [startupInfoOpen, setStartupInfoOpen] = useState(false);
 
   const list = useCaptains({ role, filters, startup, page });
@@ -88,7 +92,7 @@ export function MatchingPage() {
     <Container size="xl" py={{ base: 'md', sm: 'xl' }}>
       <Stack gap="lg">
         <Group justify="space-between" align="flex-end" gap="sm">
-          <Stack gap={4}>
+          <Stack gap={4} {...tourTarget('matching')}>
             <Title order={1}>{title}</Title>
             <Text c="dimmed" size="sm">
               {isMember
@@ -173,7 +177,11 @@ export function MatchingPage() {
           setFiltersOpen(false);
         }}
       />
-      <WelcomePopup opened={welcomeOpen} onChoose={choose} onClose={() => setWelcomeOpen(false)} />
+      <WelcomePopup
+        opened={welcomeOpen && !touring}
+        onChoose={choose}
+        onClose={() => setWelcomeOpen(false)}
+      />
       <StartupInfoPopup
         opened={startupInfoOpen}
         onClose={() => {

@@ -11,6 +11,7 @@ import { longDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMentorMentees, useRemoveMember } from '../api/matching-api';
 import { PersonCard } from '../components/person-card';
+import { tourTarget } from '../../../lib/tour-targets';
 
 interface MyMembersPageProps {
   /** Below each member: what the workspace shows of their plan (composed in app/). */
@@ -45,7 +46,9 @@ export function MyMembersPage({ memberSummary, workspaceHref, memberActions }: M
 
   return (
     <Stack gap="lg">
-      <Title order={1}>My Members</Title>
+      <Title order={1} {...tourTarget('my-members')}>
+        My Members
+      </Title>
       {mentees.isPending ? (
         <LoadingState label="Loading your members" />
       ) : mentees.isError ? (

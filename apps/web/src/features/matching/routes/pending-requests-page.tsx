@@ -8,6 +8,7 @@ import { errorText } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMenteeRequests, useMentoringRequest } from '../api/matching-api';
 import { PersonCard, requestedOn } from '../components/person-card';
+import { tourTarget } from '../../../lib/tour-targets';
 
 /** /my/pending-requests (Members): open requests, each with 'Recall mentoring'. */
 export function PendingRequestsPage() {
@@ -27,7 +28,9 @@ export function PendingRequestsPage() {
 
   return (
     <Stack gap="lg">
-      <Title order={1}>Pending Requests</Title>
+      <Title order={1} {...tourTarget('pending-requests')}>
+        Pending Requests
+      </Title>
       {requests.isPending ? (
         <LoadingState label="Loading your requests" />
       ) : requests.isError ? (

@@ -18,6 +18,8 @@ interface ProfileHeroProps {
   coverAction?: ReactNode;
   /** Overlaid on the avatar (bottom right), e.g. the photo upload button. */
   avatarAction?: ReactNode;
+  /** Beside the name on wide screens, under it on phones: a profile's actions as one group. */
+  aside?: ReactNode;
   /** Under the name: buttons, counts, notes. */
   children?: ReactNode;
 }
@@ -33,6 +35,7 @@ export function ProfileHero({
   nameOrder = 1,
   coverAction,
   avatarAction,
+  aside,
   children,
 }: ProfileHeroProps) {
   return (
@@ -41,33 +44,41 @@ export function ProfileHero({
         {cover ? <img src={cover} alt="" className={classes.coverImage} /> : null}
         {coverAction ? <Box className={classes.coverAction}>{coverAction}</Box> : null}
       </Box>
-      <Stack px={{ base: 'md', sm: 'xl' }} pb="lg" gap="md">
-        <Group align="flex-start" gap="md" className={classes.identity} wrap="wrap">
-          <Box className={classes.avatarWrap}>
-            <Box className={classes.avatarRing}>
-              <UserAvatar firstName={firstName} lastName={lastName} src={avatar} size={112} decorative />
+      <Box
+        px={{ base: 'md', sm: 'xl' }}
+        pb="lg"
+        className={classes.body}
+        data-with-aside={!!aside || undefined}
+      >
+        <Stack gap="md" className={classes.main}>
+          <Group align="flex-start" gap="md" className={classes.identity} wrap="wrap">
+            <Box className={classes.avatarWrap}>
+              <Box className={classes.avatarRing}>
+                <UserAvatar firstName={firstName} lastName={lastName} src={avatar} size={112} decorative />
+              </Box>
+              {avatarAction ? <Box className={classes.avatarAction}>{avatarAction}</Box> : null}
             </Box>
-            {avatarAction ? <Box className={classes.avatarAction}>{avatarAction}</Box> : null}
-          </Box>
-          <Stack gap={6} pb={4} className={classes.nameBlock}>
-            <Title order={nameOrder} fz={{ base: 24, sm: 30 }} className={classes.name}>
-              {firstName} {lastName}
-            </Title>
-            <Group gap="xs" wrap="wrap">
-              {location ? (
-                <Group gap={4} wrap="nowrap" c="dimmed">
-                  <IconMapPin size={16} aria-hidden="true" />
-                  <Text size="sm" c="dimmed">
-                    {location}
-                  </Text>
-                </Group>
-              ) : null}
-              {badges}
-            </Group>
-          </Stack>
-        </Group>
-        {children}
-      </Stack>
+            <Stack gap={6} pb={4} className={classes.nameBlock}>
+              <Title order={nameOrder} fz={{ base: 24, sm: 30 }} className={classes.name}>
+                {firstName} {lastName}
+              </Title>
+              <Group gap="xs" wrap="wrap">
+                {location ? (
+                  <Group gap={4} wrap="nowrap" c="dimmed">
+                    <IconMapPin size={16} aria-hidden="true" />
+                    <Text size="sm" c="dimmed">
+                      {location}
+                    </Text>
+                  </Group>
+                ) : null}
+                {badges}
+              </Group>
+            </Stack>
+          </Group>
+          {children}
+        </Stack>
+        {aside ? <Box className={classes.aside}>{aside}</Box> : null}
+      </Box>
     </Paper>
   );
 }
@@ -79,7 +90,7 @@ export function ProfileStat({ label, value }: { label: string; value: ReactNode 
       <Text fw={800} fz={26} lh={1.1} c="navy.9">
         {value}
       </Text>
-      <Text size="xs" fw={700} c="dimmed" style={{ letterSpacing: 1 }}>
+      <Text fw={700} c="dimmed" className={classes.statLabel}>
         {label}
       </Text>
     </Stack>

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { UserProfile } from '@keh/contracts';
 import { errorText } from '../../../lib/api';
 import { useRequestSurveyChange } from '../api/survey-api';
+import { tourTarget } from '../../../lib/tour-targets';
 
 export const ASSESS_PATH = '/my/profile/assess-yourself';
 
@@ -62,7 +63,7 @@ export function QuestionnaireButton({ profile }: { profile: UserProfile }) {
   }
 
   return (
-    <Stack gap={6}>
+    <Stack gap={6} {...tourTarget('assess')}>
       <Group gap="sm" wrap="wrap">
         {button}
         <Text size="sm" c="dimmed" style={{ flex: '1 1 220px' }}>

@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
-import { Button, CloseButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { Button, CloseButton, Group, Text, TextInput } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { MSG, type MemberRole, type SurveyOptions, type UserProfile } from '@keh/contracts';
 import { SavingIndicator } from '../../../components/saving-indicator';
-import { ChipPicker } from './chip-picker';
-import classes from './chip-picker.module.css';
+import { OptionPicker } from '../../../components/option-picker';
+import classes from './expertise-tags.module.css';
 import { SectionCard } from '../../../components/section-card';
 import { useToggleSet } from './use-toggle-set';
 
@@ -32,18 +32,14 @@ export function SkillsSection({ role, profile, options }: SectionProps & { optio
       aside={<SavingIndicator status={set.status} />}
     >
       <ErrorLine error={set.error} />
-      <Stack gap="md">
-        {options.skill_categories.map((category) => (
-          <ChipPicker
-            key={category.id}
-            legend={category.name}
-            options={category.skills}
-            isOn={(id) => set.isOn(id, mine.has(id))}
-            isPending={set.isPending}
-            onToggle={(id, on) => void set.toggle(id, on)}
-          />
-        ))}
-      </Stack>
+      <OptionPicker
+        label="Skills"
+        hideLabel
+        groups={options.skill_categories.map((c) => ({ id: c.id, name: c.name, options: c.skills }))}
+        isOn={(id) => set.isOn(id, mine.has(id))}
+        isPending={set.isPending}
+        onToggle={(id, on) => void set.toggle(id, on)}
+      />
     </SectionCard>
   );
 }
@@ -59,9 +55,10 @@ export function SpecialismsSection({ role, profile, options }: SectionProps & { 
       aside={<SavingIndicator status={set.status} />}
     >
       <ErrorLine error={set.error} />
-      <ChipPicker
-        legend="Business specialisms"
-        options={options.business_specializations}
+      <OptionPicker
+        label="Specialisms"
+        hideLabel
+        groups={[{ id: 0, name: '', options: options.business_specializations }]}
         isOn={(id) => set.isOn(id, mine.has(id))}
         isPending={set.isPending}
         onToggle={(id, on) => void set.toggle(id, on)}

@@ -1,4 +1,4 @@
-import { Anchor, Button, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
@@ -9,7 +9,7 @@ import { useUserProfile } from '../api/profile-api';
 import { publicProfileCall, usePublicProfile } from '../api/public-profile-api';
 import { ExperienceCards } from '../components/experience-cards';
 import { AvailabilityBadge } from '../../../components/availability-badge';
-import { ProfileHero, ProfileStat } from '../components/profile-hero';
+import { heroClasses, ProfileHero, ProfileStat } from '../components/profile-hero';
 import { ProfileQueryState, PublicPageFrame } from '../components/public-profile-frame';
 import { RichTextView } from '../components/rich-text-view';
 import { SectionCard } from '../../../components/section-card';
@@ -20,7 +20,8 @@ import { SkillsByCategory, TagList } from '../components/skills-by-category';
  * request-mentoring button and the other matching captains.
  */
 export interface MentorProfileSlots {
-  requestButton: (profile: PublicProfile) => ReactNode;
+  /** The request button with `ask` beside it, as one group (matching's, composed in app/). */
+  requestButton: (profile: PublicProfile, ask: ReactNode) => ReactNode;
   matchingCaptains: (currentId: number) => ReactNode;
   /** 'Ask a question' that opens the chat with the captain (composed in app/). */
   askButton?: (profile: PublicProfile) => ReactNode;
@@ -73,6 +74,19 @@ function MentorView({
 }: MentorViewProps) {
   const canAsk = profile.accept_chats && !profile.is_me;
   const expertise = [...profile.business_specializations.map((s) => s.name), ...profile.other_expertise];
+  const icon = <IconMessageCircle size={18} aria-hidden="true" />;
+  const ask =
+    canAsk && askButton ? (
+      askButton(profile)
+    ) : canAsk ? (
+      <Button component={Link} to="/chats" variant="outline" leftSection={icon}>
+        Ask a question
+      </Button>
+    ) : (
+      <Button variant="outline" disabled leftSection={icon}>
+        Ask a question
+      </Button>
+    );
 
   return (
     <Stack gap="lg">
@@ -83,36 +97,18 @@ function MentorView({
         cover={profile.bg_image}
         location={profile.location}
         badges={<AvailabilityBadge available={profile.available} />}
+        aside={
+          <Box role="group" aria-label="Actions" className={heroClasses.actions}>
+            {viewerIsMember && !profile.is_me ? requestButton(profile, ask) : ask}
+          </Box>
+        }
       >
         {profile.business_name || profile.position_within_business ? (
           <Text size="sm" fw={600}>
             {[profile.position_within_business, profile.business_name].filter(Boolean).join(', ')}
           </Text>
         ) : null}
-        <Group gap="sm" wrap="wrap">
-          {canAsk && askButton ? (
-            askButton(profile)
-          ) : canAsk ? (
-            <Button
-              component={Link}
-              to="/chats"
-              leftSection={<IconMessageCircle size={18} aria-hidden="true" />}
-            >
-              Ask a question
-            </Button>
-          ) : (
-            <Button disabled leftSection={<IconMessageCircle size={18} aria-hidden="true" />}>
-              Ask a question
-            </Button>
-          )}
-          {viewerIsMember && !profile.is_me ? requestButton(profile) : null}
-        </Group>
-        {viewerIsMember && !profile.is_me && !profile.available ? (
-          <Text size="sm" c="dimmed">
-            This Business Captain is not taking new Members at the moment.
-          </Text>
-        ) : null}
-        <SimpleGrid cols={3} spacing="md" mt={4} maw={520}>
+        <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} mt={4} maw={560}>
           <ProfileStat label="MEMBERS" value={profile.mentees} />
           <ProfileStat label="YEARS OF EXPERIENCE" value={profile.ownership_experience_years} />
           {viewerIsMember && profile.match !== null ? (

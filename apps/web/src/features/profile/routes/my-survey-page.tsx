@@ -6,6 +6,7 @@ import { useSurveyOptions } from '../../../lib/survey-options';
 import { memberRole, useUserProfile } from '../api/profile-api';
 import { useSurveyDetails } from '../api/survey-api';
 import { SurveyDetailsForm } from '../components/survey-details-form';
+import { tourTarget } from '../../../lib/tour-targets';
 
 /** /my/survey-details: the survey answers of sign-up, editable, and the survey and questionnaire PDFs. */
 export function MySurveyPage() {
@@ -23,7 +24,9 @@ export function MySurveyPage() {
   return (
     <Stack gap="lg">
       <Stack gap={4}>
-        <Title order={1}>My Survey</Title>
+        <Title order={1} {...tourTarget('my-survey')}>
+          My Survey
+        </Title>
         <Text size="sm" c="dimmed">
           What you told us when you signed up. Keep it up to date so we can match you well.
         </Text>

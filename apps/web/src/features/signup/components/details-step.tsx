@@ -95,7 +95,11 @@ export function DetailsStep() {
       <NameFields form={form} />
       <EmailField
         form={form}
-        description="We will send a four-digit code to this address."
+        description={
+          normaliseEmail(email ?? '') === getDraft().verifiedEmail
+            ? 'This address is verified: no code is needed.'
+            : 'We will send a four-digit code to this address.'
+        }
         error={emailError}
         onBlur={() => void onEmailBlur()}
       />

@@ -1,8 +1,7 @@
-import { Checkbox, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useId, type ReactNode } from 'react';
 import { Controller } from 'react-hook-form';
 import type { MentorSurveyOptions } from '@keh/contracts';
-import { DiscoverTypeField, GROUP_LABEL, ServiceFields, groupBlur } from '../../../components/field-groups';
+import { DiscoverTypeField, ServiceFields } from '../../../components/field-groups';
+import { OptionPicker } from '../../../components/option-picker';
 import { MenteesLimitSlider } from '../../../components/mentees-limit-slider';
 import { useMentorOptions } from '../api/signup-api';
 import type { SignupValues } from '../signup-draft';
@@ -49,46 +48,26 @@ function MentorSurveyForm({ options }: { options: MentorSurveyOptions }) {
         control={form.control}
         name="business_specializations"
         render={({ field }) => (
-          <Checkbox.Group
-            {...GROUP_LABEL}
+          <OptionPicker
             label="Specialisms"
             description="The kinds of business you know best."
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={groupBlur(field.onBlur)}
+            groups={[{ id: 0, name: '', options: options.business_specializations }]}
+            {...idListField(field)}
             error={errors.business_specializations?.message}
-          >
-            <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" verticalSpacing="xs" mt="xs">
-              {options.business_specializations.map((option) => (
-                <Checkbox key={option.id} value={String(option.id)} label={option.name} />
-              ))}
-            </SimpleGrid>
-          </Checkbox.Group>
+          />
         )}
       />
       <Controller
         control={form.control}
         name="skills"
         render={({ field }) => (
-          <Checkbox.Group
-            {...GROUP_LABEL}
+          <OptionPicker
             label="Skills"
             description="Choose the skills you can help Members with."
-            value={field.value}
-            onChange={field.onChange}
-            onBlur={groupBlur(field.onBlur)}
+            groups={options.skill_categories.map((c) => ({ id: c.id, name: c.name, options: c.skills }))}
+            {...idListField(field)}
             error={errors.skills?.message}
-          >
-            <Stack gap="md" mt="xs">
-              {options.skill_categories.map((category) => (
-                <SkillCategory key={category.id} name={category.name}>
-                  {category.skills.map((skill) => (
-                    <Checkbox key={skill.id} value={String(skill.id)} label={skill.name} />
-                  ))}
-                </SkillCategory>
-              ))}
-            </Stack>
-          </Checkbox.Group>
+          />
         )}
       />
       <StepActions backTo={5} disabled={Object.keys(errors).length > 0} />
@@ -96,16 +75,12 @@ function MentorSurveyForm({ options }: { options: MentorSurveyOptions }) {
   );
 }
 
-function SkillCategory({ name, children }: { name: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <div role="group" aria-labelledby={id}>
-      <Text id={id} size="sm" fw={700} c="navy.8" mb={6}>
-        {name}
-      </Text>
-      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing="xs" verticalSpacing="xs">
-        {children}
-      </SimpleGrid>
-    </div>
-  );
+/** A form field holding ids as strings (the draft's shape), as the picker's checked/toggle pair. */
+function idListField(field: { value: string[]; onChange: (v: string[]) => void; onBlur: () => void }) {
+  return {
+    isOn: (id: number) => field.value.includes(String(id)),
+    onToggle: (id: number, on: boolean) =>
+      field.onChange(on ? [...field.value, String(id)] : field.value.filter((v) => v !== String(id))),
+    onBlur: field.onBlur,
+  };
 }

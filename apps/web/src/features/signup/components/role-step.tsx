@@ -6,7 +6,8 @@ import { Controller, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { ROLE_LABELS, type MemberRole } from '@keh/contracts';
 import { GROUP_LABEL, groupBlur } from '../../../components/field-groups';
-import { getDraft, reachStep, updateDraft } from '../signup-draft';
+import { LinkedInButton } from '../../auth';
+import { getDraft, isEmailVerified, reachStep, updateDraft } from '../signup-draft';
 import { roleForm } from '../signup-schemas';
 import { stepPath } from '../signup-steps';
 import { StepActions } from './step-actions';
@@ -113,6 +114,8 @@ export function RoleStep() {
           )}
         />
         <StepActions disabled={Boolean(errors.role)} />
+        {/* Once LinkedIn has vouched for the address there is nothing more it can fill in. */}
+        {isEmailVerified(getDraft()) ? null : <LinkedInButton label="Sign up with LinkedIn" />}
       </Stack>
     </form>
   );

@@ -18,6 +18,7 @@ import { usePageTitle } from '../../../lib/use-page-title';
 import { useCreateTemplate, useTemplates } from '../api/templates-api';
 import { templateDefaults, templateForm, toTemplatePayload, type TemplateValues } from '../template-form';
 import classes from '../components/templates.module.css';
+import { tourTarget } from '../../../lib/tour-targets';
 
 /** /my/templates (Captains): the templates, each linking to its page, and the add-template form. */
 export function TemplatesPage() {
@@ -28,7 +29,9 @@ export function TemplatesPage() {
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="center" gap="sm">
-        <Title order={1}>My Templates</Title>
+        <Title order={1} {...tourTarget('templates')}>
+          My Templates
+        </Title>
         {!adding ? (
           <Button leftSection={<IconPlus size={16} aria-hidden="true" />} onClick={() => setAdding(true)}>
             Add template

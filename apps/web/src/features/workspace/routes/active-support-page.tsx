@@ -9,6 +9,7 @@ import { PersonCard } from '../../matching';
 import { useOwnMentoring, workspaceKeys } from '../api/workspace-api';
 import { PlanSummaryCards } from '../components/plan-summary-cards';
 import { WorkspaceTabs } from '../components/workspace-tabs';
+import { tourTarget } from '../../../lib/tour-targets';
 
 /** /my/mentoring for Members: My Active Support — the Business Captain, the plan and the feed. */
 export function ActiveSupportPage() {
@@ -16,7 +17,9 @@ export function ActiveSupportPage() {
   const mentoring = useOwnMentoring();
   return (
     <Stack gap="lg">
-      <Title order={1}>My Active Support</Title>
+      <Title order={1} {...tourTarget('active-support')}>
+        My Active Support
+      </Title>
       {mentoring.isPending ? (
         <LoadingState label="Loading your support" />
       ) : mentoring.isError ? (

@@ -1,0 +1,125 @@
+import { ActionIcon, Badge, Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { IconLogout, IconMessages, IconRoute } from '@tabler/icons-react';
+import { NavLink } from 'react-router';
+import { UserAvatar } from '../../components/user-avatar';
+import { isStaff } from '../../features/admin';
+import { useLogout } from '../../features/auth';
+import { useChatRealtime, useUnreadChatTotal } from '../../features/chat';
+import { fullName, type Session } from '../../lib/session';
+import { tourTarget, type TourTarget } from '../../lib/tour-targets';
+import classes from './app-header.module.css';
+import { NavWrap, type HeaderNavProps } from './nav-wrap';
+import { ReviewQueueLink } from './review-queue-link';
+
+/** The header's navigation for a signed-in user (loaded lazily by HeaderNav). */
+export default function SignedInNav({
+  session,
+  layout,
+  tourOn,
+  onToggleTour,
+  onNavigate,
+}: HeaderNavProps & { session: Session }) {
+  const { logout, isPending } = useLogout();
+  const unreadChats = useUnreadChatTotal();
+  useChatRealtime();
+  const column = layout === 'column';
+  const itemClass = column ? classes.drawerLink : classes.link;
+  const link = (to: string, label: string, target: TourTarget) => (
+    <NavLink to={to} className={itemClass} onClick={onNavigate} {...tourTarget(target)}>
+      {label}
+    </NavLink>
+  );
+
+  const chatLabel = `Chats, ${unreadChats} unread`;
+  return (
+    <NavWrap layout={layout}>
+      {link('/mentors/matching', 'Business Captains', 'nav-matching')}
+      {link('/base', 'Knowledge base', 'nav-base')}
+      <UnstyledButton
+        className={itemClass}
+        aria-pressed={tourOn}
+        onClick={onToggleTour}
+        {...tourTarget('toggle')}
+      >
+        <Group gap={6} wrap="nowrap" component="span">
+          <IconRoute size={18} aria-hidden="true" />
+          How it works
+        </Group>
+      </UnstyledButton>
+      {isStaff(session.user.type) ? (
+        <ReviewQueueLink
+          layout={layout}
+          className={column ? classes.drawerLink : classes.iconLink}
+          onNavigate={onNavigate}
+        />
+      ) : null}
+      {column ? (
+        <NavLink to="/chats" className={itemClass} onClick={onNavigate} {...tourTarget('nav-chats')}>
+          <Group gap={6} wrap="nowrap" component="span">
+            <IconMessages size={18} aria-hidden="true" />
+            Chats
+            <Badge size="sm" color="khaki.4" c="navy.9" circle>
+              {unreadChats}
+            </Badge>
+            <VisuallyHidden>unread</VisuallyHidden>
+          </Group>
+        </NavLink>
+      ) : (
+        <Indicator
+          label={unreadChats}
+          size={18}
+          offset={6}
+          color="khaki.4"
+          disabled={unreadChats === 0}
+          styles={{ indicator: { color: 'var(--mantine-color-navy-9)', fontWeight: 700 } }}
+          inline
+        >
+          <ActionIcon
+            component={NavLink}
+            to="/chats"
+            variant="subtle"
+            color="white"
+            size="lg"
+            className={classes.iconLink}
+            aria-label={chatLabel}
+            {...tourTarget('nav-chats')}
+          >
+            <IconMessages size={22} aria-hidden="true" />
+          </ActionIcon>
+        </Indicator>
+      )}
+      <NavLink
+        to="/my/profile"
+        className={column ? classes.drawerLink : classes.userLink}
+        onClick={onNavigate}
+        {...tourTarget('nav-profile')}
+      >
+        <Group gap="xs" wrap="nowrap" component="span">
+          <UserAvatar
+            firstName={session.user.first_name}
+            lastName={session.user.last_name}
+            src={session.user.avatar}
+            size={30}
+            decorative
+          />
+          <Text component="span" size="sm" fw={600} className={classes.userName}>
+            {fullName(session.user) || 'My profile'}
+          </Text>
+        </Group>
+      </NavLink>
+      <UnstyledButton
+        className={itemClass}
+        onClick={() => {
+          onNavigate?.();
+          logout();
+        }}
+        disabled={isPending}
+      >
+        <Group gap={6} wrap="nowrap" component="span">
+          <IconLogout size={18} aria-hidden="true" />
+          Logout
+        </Group>
+      </UnstyledButton>
+    </NavWrap>
+  );
+}

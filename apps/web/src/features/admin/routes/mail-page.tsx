@@ -1,0 +1,160 @@
+import { useState } from 'react';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { notifications } from '@mantine/notifications';
+import { IconMailCheck, IconSend } from '@tabler/icons-react';
+import type { DeadLetter } from '@keh/contracts';
+import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
+import { errorText } from '../../../lib/api';
+import { usePageTitle } from '../../../lib/use-page-title';
+import { useDeadLetters, useRunDigest, useSendDeadLetter } from '../api/admin-api';
+import { ConsoleHeader } from '../components/console-header';
+import { StaffPage } from '../components/staff-page';
+import { loadErrorText } from '../console-texts';
+import { MAIL_PATH } from '../staff';
+import classes from '../components/people.module.css';
+
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
+
+/**
+ * /admin/mail (admins): the mails that failed every try (the mail server refused them for hours),
+ * each with its last error and a way to send it again, and the weekly digest on demand.
+ */
+export function MailPage() {
+  usePageTitle('Mail');
+  return (
+    <StaffPage path={MAIL_PATH}>
+      <Stack gap="lg">
+        <ConsoleHeader
+          title="Mail"
+          description="Every e-mail leaves through a queue and is tried again for several hours when the mail server refuses it. Those that failed every try wait here: send them again once the problem is fixed."
+        />
+        <DigestNow />
+        <DeadLetters />
+      </Stack>
+    </StaffPage>
+  );
+}
+
+function DigestNow() {
+  const run = useRunDigest();
+  const [error, setError] = useState<string | null>(null);
+  const send = async () => {
+    setError(null);
+    try {
+      const { queued } = await run.mutateAsync();
+      notifications.show({
+        color: 'navy',
+        title: 'Weekly digest started',
+        message: `${queued} ${queued === 1 ? 'person has' : 'people have'} the weekly newsletter on; each receives it if there is news for them.`,
+      });
+    } catch (failure) {
+      setError(errorText(failure));
+    }
+  };
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" gap="md">
+        <Stack gap={2} style={{ flex: '1 1 260px' }}>
+          <Text fw={700}>Weekly digest</Text>
+          <Text size="sm" c="dimmed">
+            Sent on Mondays at 08:00. Send it now to everyone who has the weekly newsletter on, for the
+            current week.
+          </Text>
+        </Stack>
+        <Button
+          leftSection={<IconSend size={16} aria-hidden="true" />}
+          loading={run.isPending}
+          onClick={send}
+        >
+          Send the digest now
+        </Button>
+      </Group>
+      {error ? (
+        <Alert color="red" mt="sm" role="alert">
+          {error}
+        </Alert>
+      ) : null}
+    </Paper>
+  );
+}
+
+function DeadLetters() {
+  const letters = useDeadLetters();
+  if (letters.isPending) return <LoadingState label="Loading the failed mails" />;
+  if (letters.isError)
+    return (
+      <ErrorState
+        message={loadErrorText(letters.error)}
+        onRetry={() => void letters.refetch()}
+        retrying={letters.isFetching}
+      />
+    );
+  if (letters.data.length === 0)
+    return (
+      <EmptyPanel
+        title="No failed mails"
+        icon={<IconMailCheck aria-hidden="true" />}
+        description="Every mail so far has left. A mail the server refuses for several hours appears here."
+      />
+    );
+  return (
+    <Stack component="ul" gap="sm" className={classes.list} aria-label="Failed mails">
+      {letters.data.map((letter) => (
+        <DeadLetterItem key={letter.id} letter={letter} />
+      ))}
+    </Stack>
+  );
+}
+
+function DeadLetterItem({ letter }: { letter: DeadLetter }) {
+  const send = useSendDeadLetter();
+  const again = async () => {
+    try {
+      await send.mutateAsync(letter.id);
+      notifications.show({
+        color: 'navy',
+        title: 'Mail queued again',
+        message: `To ${letter.to}: ${letter.subject}`,
+      });
+    } catch {
+      // The error shows under the item.
+    }
+  };
+  return (
+    <Paper component="li" withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
+      <Group justify="space-between" gap="md" align="center">
+        <Stack gap={2} miw={0} style={{ flex: '1 1 260px' }}>
+          <Text fw={700} className={classes.email}>
+            {letter.subject}
+          </Text>
+          <Text size="sm" c="dimmed" className={classes.email}>
+            To {letter.to} · {letter.tries} tries from {when(letter.first_tried_at)} to{' '}
+            {when(letter.failed_at)}
+          </Text>
+          <Text size="sm" c="red.8" className={classes.email}>
+            {letter.error}
+          </Text>
+          {send.isError ? (
+            <Text size="sm" c="red.8" role="alert">
+              {send.error && errorText(send.error)}
+            </Text>
+          ) : null}
+        </Stack>
+        <Button
+          variant="light"
+          loading={send.isPending}
+          onClick={again}
+          aria-label={`Send again: ${letter.subject} to ${letter.to}`}
+        >
+          Send again
+        </Button>
+      </Group>
+    </Paper>
+  );
+}

@@ -1,0 +1,2 @@
+/** Public API of the sign-up feature for the app shell. */
+export { continueSignupWith } from './continue-with-provider';

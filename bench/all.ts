@@ -1,0 +1,20 @@
+// npm run bench: every figure of issue 15 in one table, each beside its baseline from the same run —
+// the request path and the list routes on the embedded database and on PostgreSQL (bench/requests),
+// the first visit's weight and Lighthouse (bench/web; needs `npm run build`), cold start and memory
+// (bench/start). BENCH_ONLY=requests,web,start picks parts.
+import { printTable, type BenchRow } from './lib';
+
+const PARTS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
+  requests: () => import('./requests'),
+  web: () => import('./web'),
+  start: () => import('./start'),
+};
+
+const only = process.env.BENCH_ONLY?.split(',').map((s) => s.trim());
+const rows: BenchRow[] = [];
+for (const [name, load] of Object.entries(PARTS)) {
+  if (only && !only.includes(name)) continue;
+  console.log(`— ${name}…`);
+  rows.push(...(await (await load()).run()));
+}
+printTable('Knowledge Exchange Hub — npm run bench (2 shared cores: compare ratios, not absolutes)', rows);

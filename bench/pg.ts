@@ -1,0 +1,61 @@
+// A throwaway PostgreSQL cluster for the benches (Debian's or any `initdb` on the machine), so one
+// `npm run bench` measures both databases. Runs as the `postgres` user when started as root.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+export interface TempPostgres {
+  /** postgres://… of an empty database `bench`. */
+  url: string;
+  /** The server's process ids (postmaster and backends), for CPU accounting. */
+  pids(): number[];
+  stop(): void;
+}
+
+function binDir(): string | null {
+  const debian = '/usr/lib/postgresql';
+  if (existsSync(debian)) {
+    const versions = readdirSync(debian).sort((a, b) => Number(b) - Number(a));
+    for (const v of versions)
+      if (existsSync(path.join(debian, v, 'bin', 'initdb'))) return path.join(debian, v, 'bin');
+  }
+  const found = spawnSync('sh', ['-c', 'command -v initdb'], { encoding: 'utf8' }).stdout.trim();
+  return found ? path.dirname(found) : null;
+}
+
+/** Starts a cluster on `port` in a temp folder, or answers null when PostgreSQL is not installed. */
+export function startTempPostgres(port: number): TempPostgres | null {
+  const bin = binDir();
+  if (!bin) return null;
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'keh-bench-pg-'));
+  chmodSync(dir, 0o777);
+  const data = path.join(dir, 'data');
+  const asRoot = process.getuid?.() === 0;
+  const run = (cmd: string) =>
+    asRoot
+      ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { stdio: 'ignore' })
+      : execFileSync('sh', ['-c', cmd], { stdio: 'ignore' });
+  run(`${bin}/initdb -D ${data} -A trust -U postgres`);
+  run(
+    `${bin}/pg_ctl -D ${data} -o "-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200" -l ${dir}/server.log -w start`,
+  );
+  run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c "create database bench"`);
+  const postmaster = Number(
+    execFileSync('head', ['-1', path.join(data, 'postmaster.pid')], { encoding: 'utf8' }).trim(),
+  );
+  return {
+    url: `postgres://postgres@127.0.0.1:${port}/bench`,
+    pids: () => {
+      const out = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).stdout;
+      return [postmaster, ...out.split('\n').filter(Boolean).map(Number)];
+    },
+    stop: () => {
+      try {
+        run(`${bin}/pg_ctl -D ${data} -m immediate stop`);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+  };
+}

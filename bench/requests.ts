@@ -1,0 +1,144 @@
+// bench/requests: the request path — the profile and every list route — on the embedded database
+// and on PostgreSQL, each against a bare Fastify JSON route measured in the same run, alternating
+// (bare, subjects, bare, subjects) so machine noise hits both alike. The ratio is by CPU time per
+// request (the server's, plus PostgreSQL's), the way issue 15 measured it; req/s and latencies are
+// printed beside it. 5,000 captains and 20,000 members are seeded first.
+//   node --import tsx bench/requests.ts          (both databases when PostgreSQL is installed)
+//   BENCH_DB=pglite|postgres  BENCH_SECONDS=5  BENCH_CAPTAINS=…  BENCH_MEMBERS=…
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  measureLoad,
+  printTable,
+  signIn,
+  startProcess,
+  times,
+  waitFor,
+  type BenchRow,
+  type Load,
+} from './lib';
+import { startTempPostgres, type TempPostgres } from './pg';
+import { seedLarge } from './seed-large';
+
+const CAPTAINS = Number(process.env.BENCH_CAPTAINS ?? 5000);
+const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 20000);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/** The server as production runs it (compiled) when built, else its sources through tsx. */
+export const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/main.ts';
+
+interface Subject {
+  figure: string;
+  path: string;
+  as: 'mentor' | 'mentee' | 'admin';
+  connections?: number;
+}
+
+const SUBJECTS: Subject[] = [
+  { figure: 'GET /api/user/profile', path: '/api/user/profile', as: 'mentor' },
+  {
+    figure: 'GET /api/user/profile, 50 connections',
+    path: '/api/user/profile',
+    as: 'mentor',
+    connections: 50,
+  },
+  {
+    figure: `matching first page (${CAPTAINS.toLocaleString('en-GB')} captains)`,
+    path: '/api/mentee/mentors?limit=12&offset=0',
+    as: 'mentee',
+  },
+  { figure: 'workspace with feed (GET /api/mentee/mentoring)', path: '/api/mentee/mentoring', as: 'mentee' },
+  { figure: 'conversations (GET /api/conversations)', path: '/api/conversations', as: 'mentee' },
+  { figure: 'events (GET /api/user/events)', path: '/api/user/events', as: 'mentee' },
+  { figure: 'articles (GET /api/articles)', path: '/api/articles', as: 'mentee' },
+  { figure: 'console people (GET /api/admin/users)', path: '/api/admin/users', as: 'admin' },
+  { figure: 'review queue (GET /api/admin/articles)', path: '/api/admin/articles', as: 'admin' },
+  {
+    figure: 'questionnaire changes (GET /api/admin/survey-change-requests)',
+    path: '/api/admin/survey-change-requests',
+    as: 'admin',
+  },
+  { figure: 'audit log (GET /api/admin/audit-log)', path: '/api/admin/audit-log', as: 'admin' },
+  { figure: 'programme overview (GET /api/admin/overview)', path: '/api/admin/overview', as: 'admin' },
+];
+
+const avg = (xs: Load[], k: 'rps' | 'p50' | 'p99' | 'cpuPerReq' | 'errors') =>
+  xs.reduce((a, x) => a + x[k], 0) / xs.length;
+
+async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
+  const area = pg ? 'PostgreSQL' : 'embedded (PGlite)';
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keh-bench-requests-'));
+  const started = Date.now();
+  await seedLarge({ url: pg?.url ?? null, dataDir, captains: CAPTAINS, members: MEMBERS });
+  console.log(`${area}: seeded in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+  const env: Record<string, string> = { PORT: '3922', DATA_DIR: dataDir, NODE_ENV: 'development' };
+  if (pg) env.DATABASE_URL = pg.url;
+  const bare = startProcess('bench/bare-server.ts', { PORT: '3921' });
+  const server = startProcess(SERVER_ENTRY, env);
+  try {
+    const base = 'http://127.0.0.1:3922';
+    await Promise.all([waitFor('http://127.0.0.1:3921/bare'), waitFor(`${base}/api/health`)]);
+    const tokens = {
+      mentor: await signIn(base, 'mentor@example.com', 'Password12'),
+      mentee: await signIn(base, 'mentee@example.com', 'Password12'),
+      admin: await signIn(base, 'admin@example.com', 'Password12'),
+    };
+    const serving = () => [server.pid!, ...(pg?.pids() ?? [])];
+    const bareRuns: Load[] = [];
+    const runs = new Map<Subject, Load[]>(SUBJECTS.map((s) => [s, []]));
+    for (let round = 0; round < ROUNDS; round++) {
+      bareRuns.push(
+        await measureLoad('bare', 'http://127.0.0.1:3921/bare', () => [bare.pid!], { duration: SECONDS }),
+      );
+      for (const s of SUBJECTS) {
+        runs.get(s)!.push(
+          await measureLoad(s.figure, `${base}${s.path}`, serving, {
+            headers: { authorization: `Bearer ${tokens[s.as]}` },
+            duration: SECONDS,
+            connections: s.connections ?? 10,
+          }),
+        );
+      }
+    }
+    const b = { rps: avg(bareRuns, 'rps'), cpu: avg(bareRuns, 'cpuPerReq') };
+    return SUBJECTS.map((s) => {
+      const xs = runs.get(s)!;
+      const errors = avg(xs, 'errors');
+      return {
+        area,
+        figure: s.figure,
+        value:
+          `${Math.round(avg(xs, 'rps'))} req/s · p50 ${avg(xs, 'p50').toFixed(0)} ms · p99 ${avg(xs, 'p99').toFixed(0)} ms` +
+          ` · ${avg(xs, 'cpuPerReq').toFixed(2)} ms CPU/req${errors ? ` · ${errors} errors` : ''}`,
+        baseline: `bare ${Math.round(b.rps)} req/s · ${b.cpu.toFixed(3)} ms CPU/req`,
+        ratio: `${times(b.cpu / avg(xs, 'cpuPerReq'))} CPU · ${times(avg(xs, 'rps') / b.rps)} req/s`,
+      };
+    });
+  } finally {
+    bare.kill();
+    server.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** Every request-path row, on PGlite and (when installed) PostgreSQL. */
+export async function run(): Promise<BenchRow[]> {
+  const which = process.env.BENCH_DB;
+  const rows: BenchRow[] = [];
+  if (which !== 'postgres') rows.push(...(await onDatabase(null)));
+  if (which !== 'pglite') {
+    const pg = startTempPostgres(5499);
+    if (!pg) console.log('PostgreSQL is not installed here: its rows are left out.');
+    else {
+      try {
+        rows.push(...(await onDatabase(pg)));
+      } finally {
+        pg.stop();
+      }
+    }
+  }
+  return rows;
+}
+
+if (import.meta.filename === process.argv[1]) printTable('Request path', await run());
