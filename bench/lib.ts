@@ -148,10 +148,16 @@ export async function signIn(base: string, email: string, password: string) {
       body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
     });
   await post('/api/auth/send-otp', { email });
-  const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-    data: { subject: string }[];
-  };
-  const otp = outbox.data[0]!.subject.match(/(\d{4})$/)![1]!;
+  // Mail leaves through the job queue: wait for the code to reach the dev outbox.
+  let otp: string | undefined;
+  for (let tries = 0; !otp && tries < 100; tries++) {
+    const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+      data: { subject: string }[];
+    };
+    otp = outbox.data[0]?.subject.match(/(\d{4})$/)?.[1];
+    if (!otp) await new Promise((r) => setTimeout(r, 100));
+  }
+  if (!otp) throw new Error(`no sign-in code reached the outbox for ${email}`);
   await post('/api/auth/confirm-otp', { email, otp });
   const login = (await (await post('/api/auth/login', { email, password }, true)).json()) as {
     data: { token: string };

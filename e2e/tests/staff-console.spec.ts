@@ -31,7 +31,13 @@ test('the admin approves a questionnaire change, reads the answers, suspends a m
   // Approve the change request, as an admin of this journey's own.
   const staff = await createStaff(request, 'admin');
   await signIn(page, staff.email, staff.password);
-  await page.goto('/admin/questionnaire-changes');
+  // The header leads an admin into the console, which opens on the programme overview.
+  await page.getByRole('banner').getByRole('link', { name: 'Staff console' }).click();
+  await expect(page).toHaveURL(/\/admin\/overview$/);
+  await page
+    .getByRole('navigation', { name: 'Staff console' })
+    .getByRole('link', { name: /^Questionnaire changes/ })
+    .click();
   const requests = page.getByRole('list', { name: 'Questionnaire change requests' });
   const row = requests.getByRole('listitem').filter({ hasText: member.email });
   await row.getByRole('button', { name: /^Approve the change for/ }).click();

@@ -1,5 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
+import zlib from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -169,6 +171,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
 
   await app.register(
     async (api) => {
+      // API answers of 1 KB or more go compressed to clients that accept it (brotli at a fast
+      // level, else gzip); the web build's files are compressed at build time (webPlugin).
+      await api.register(compress, {
+        threshold: 1024,
+        encodings: ['br', 'gzip'],
+        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
+      });
       for (const routes of API_ROUTES) await api.register(routes);
       if (devOutboxEnabled(config)) await api.register(devRoutes);
     },

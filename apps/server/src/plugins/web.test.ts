@@ -94,3 +94,30 @@ describe('the web app is served precompressed', () => {
     expect(res.headers['content-type']).toMatch(/json/);
   });
 });
+
+describe('API answers are compressed for clients that accept it', () => {
+  for (const encoding of ['br', 'gzip', 'none'] as const) {
+    it(`the knowledge base's first page with accept-encoding ${encoding}`, async () => {
+      const { res, text } = await get('/api/articles', encoding);
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-type']).toMatch(/application\/json/);
+      if (encoding === 'none') expect(res.headers['content-encoding']).toBeUndefined();
+      else {
+        expect(res.headers['content-encoding']).toBe(encoding);
+        expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+        expect(res.rawPayload.length).toBeLessThan(Buffer.byteLength(text) / 2);
+      }
+      expect((JSON.parse(text) as { data: unknown[] }).data.length).toBeGreaterThan(0);
+    });
+  }
+
+  it('a small answer goes as it is', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBeUndefined();
+  });
+});

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 import { users } from './users';
 import { REQUEST_STATUSES } from '@keh/contracts';
 
@@ -65,6 +75,10 @@ export const captainFeatures = pgTable('captain_features', {
   specIds: integer('spec_ids').array().notNull(),
   skillIds: integer('skill_ids').array().notNull(),
   categoryIds: integer('category_ids').array().notNull(),
+  /** The same ids as bits (ids 1–62; see id_mask in migration 0021), for a cheap ranking. */
+  specMask: bigint('spec_mask', { mode: 'bigint' }).generatedAlwaysAs(sql`id_mask(spec_ids)`),
+  skillMask: bigint('skill_mask', { mode: 'bigint' }).generatedAlwaysAs(sql`id_mask(skill_ids)`),
+  categoryMask: bigint('category_mask', { mode: 'bigint' }).generatedAlwaysAs(sql`id_mask(category_ids)`),
   finishedDays: integer('finished_days').notNull(),
   /** Current roles: how many, and the sum of their start dates as days since 1970-01-01. */
   currentCount: integer('current_count').notNull().default(0),

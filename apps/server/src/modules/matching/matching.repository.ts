@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assessmentAnswers,
@@ -39,7 +39,9 @@ export interface ScoreParams {
   county: string | null;
 }
 
-export type FeatureRow = typeof captainFeatures.$inferSelect;
+const { specMask, skillMask, categoryMask, ...featureColumns } = getTableColumns(captainFeatures);
+/** What a ranked captain's row carries (its bit masks stay in the database). */
+export type FeatureRow = Omit<typeof captainFeatures.$inferSelect, 'specMask' | 'skillMask' | 'categoryMask'>;
 
 const ints = (xs: number[]) =>
   xs.length
@@ -49,6 +51,21 @@ const ints = (xs: number[]) =>
       )}]::int[]`
     : sql`'{}'::int[]`;
 const f = captainFeatures;
+/** The highest id with a bit in the masks (id_mask, migration 0021). */
+const MASK_MAX_ID = 62;
+
+/**
+ * Whether the captain has any of `ids`: a bit test on the mask when every id has a bit, else the
+ * arrays' overlap (the same answer, dearer).
+ */
+function hasAny(array: AnyColumn, mask: AnyColumn, ids: number[]): SQL {
+  if (!ids.length) return sql`false`;
+  if (ids.every((i) => Number.isInteger(i) && i >= 1 && i <= MASK_MAX_ID)) {
+    const bits = ids.reduce((m, i) => m | (1n << BigInt(i)), 0n);
+    return sql`(${mask} & ${bits.toString()}::bigint) <> 0`;
+  }
+  return sql`${array} && ${ints(ids)}`;
+}
 const availableSql = captainAvailableSql({ disabled: f.disabled, active: f.active, limit: f.menteesLimit });
 /** Experience in whole years (days × 4 / 1461 = days / 365.25), integer arithmetic throughout. */
 const yearsSql = sql`((${f.finishedDays} + ${f.currentCount} * (current_date - date '1970-01-01') - ${f.currentStartDays}) * 4 / 1461)`;
@@ -64,13 +81,13 @@ function scoreSql(p: ScoreParams) {
     SQL
   >;
   const sector = sql`(case
-    when ${p.primarySpec !== null ? sql`${f.specIds} @> ${ints([p.primarySpec])}` : sql`false`} then ${W.sector}
-    when ${f.specIds} && ${ints(p.relatedSpecs)} then 20
+    when ${hasAny(f.specIds, specMask, p.primarySpec !== null ? [p.primarySpec] : [])} then ${W.sector}
+    when ${hasAny(f.specIds, specMask, p.relatedSpecs)} then 20
     when ${p.sectorId !== null ? sql`${f.sectorId} = ${p.sectorId}` : sql`false`} then 20
     else 0 end)`;
   const covered = p.weakAreaCategories.length
     ? sql.join(
-        p.weakAreaCategories.map((cats) => sql`(${f.categoryIds} && ${ints(cats)})::int`),
+        p.weakAreaCategories.map((cats) => sql`(${hasAny(f.categoryIds, categoryMask, cats)})::int`),
         sql` + `,
       )
     : sql`0`;
@@ -79,7 +96,7 @@ function scoreSql(p: ScoreParams) {
   const needs = n
     ? sql`((2 * ${W.needs} * (${covered}) + ${sql.raw(String(n))}) / ${sql.raw(String(2 * n))})`
     : W.needs;
-  const stage = sql`(case when ${f.skillIds} && ${ints(p.stageSkills)} or ${f.specIds} && ${ints(p.stageSpecs)} then ${W.stage} else 0 end)`;
+  const stage = sql`(case when ${hasAny(f.skillIds, skillMask, p.stageSkills)} or ${hasAny(f.specIds, specMask, p.stageSpecs)} then ${W.stage} else 0 end)`;
   const place = sql`(case
     when ${p.town !== null ? sql`${f.town} = ${p.town}` : sql`false`} then ${W.location}
     when ${p.county !== null ? sql`${f.county} = ${p.county}` : sql`false`} then 10
@@ -144,7 +161,7 @@ export const matchingRepository = (db: DbOrTx) => ({
     const [rows, counted] = await Promise.all([
       db
         .select({
-          features: f,
+          features: featureColumns,
           score: sql<number | null>`${scoreCol}`.as('score'),
           available: sql<boolean>`${availableSql}`.as('available'),
           years: sql<number>`${yearsSql}`.as('years'),

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { captainFeatures, users } from '../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../test/app';
+import { matchingRepository } from './matching.repository';
 import { matchingService } from './matching.service';
 
 let t: TestApp;
@@ -24,6 +25,45 @@ describe('ranking in the database', () => {
       }
     }
     expect(compared).toBe(members.length * 2 * 13);
+  });
+
+  it("holds each captain's ids as bits too, and ranks by the arrays when an id has no bit", async () => {
+    const rows = await t.app.db.select().from(captainFeatures);
+    const bits = (ids: number[]) => ids.reduce((m, i) => m | (1n << BigInt(i)), 0n);
+    for (const r of rows) {
+      expect(r.specMask).toBe(bits(r.specIds));
+      expect(r.skillMask).toBe(bits(r.skillIds));
+      expect(r.categoryMask).toBe(bits(r.categoryIds));
+    }
+    const repo = matchingRepository(t.app.db);
+    const params = {
+      primarySpec: 3,
+      relatedSpecs: [5],
+      sectorId: 2,
+      weakAreaCategories: [[1, 2], [4]],
+      stageSkills: [2, 9, 15],
+      stageSpecs: [6],
+      town: 'york',
+      county: 'north yorkshire',
+    };
+    const filters = { specialisms: [], skills: [] };
+    const byBits = await repo.rank(filters, params, 100, 0);
+    // Id 99 has no bit and no captain holds it: the same ranking, now by the arrays.
+    const byArrays = await repo.rank(
+      filters,
+      {
+        ...params,
+        relatedSpecs: [5, 99],
+        weakAreaCategories: [[1, 2, 99], [4]],
+        stageSkills: [2, 9, 15, 99],
+      },
+      100,
+      0,
+    );
+    expect(byArrays.rows.map((r) => [r.userId, r.score])).toEqual(
+      byBits.rows.map((r) => [r.userId, r.score]),
+    );
+    expect(new Set(byBits.rows.map((r) => r.score)).size).toBeGreaterThan(3);
   });
 
   it('keeps the captain facts current through triggers', async () => {

@@ -9,7 +9,7 @@ import { fullName, type Session } from '../../lib/session';
 import { tourTarget, type TourTarget } from '../../lib/tour-targets';
 import classes from './app-header.module.css';
 import { NavWrap, type HeaderNavProps } from './nav-wrap';
-import { ReviewQueueLink } from './review-queue-link';
+import { StaffLinks } from './staff-links';
 
 /** The header's navigation for a signed-in user (loaded lazily by HeaderNav). */
 export default function SignedInNav({
@@ -47,9 +47,11 @@ export default function SignedInNav({
         </Group>
       </UnstyledButton>
       {isStaff(session.user.type) ? (
-        <ReviewQueueLink
+        <StaffLinks
+          role={session.user.type}
           layout={layout}
-          className={column ? classes.drawerLink : classes.iconLink}
+          iconClassName={classes.iconLink}
+          linkClassName={classes.drawerLink}
           onNavigate={onNavigate}
         />
       ) : null}
