@@ -115,7 +115,7 @@ interface LighthouseFigures {
 }
 
 /** Lighthouse's performance score for one page (mobile, default simulated throttling). */
-async function lighthouseRun(port: number, pathname: string): Promise<LighthouseFigures> {
+async function lighthouseRun(port: number, pathname: string, attempt = 1): Promise<LighthouseFigures> {
   const result = await lighthouse(`${BASE}${pathname}`, {
     port,
     onlyCategories: ['performance'],
@@ -124,6 +124,8 @@ async function lighthouseRun(port: number, pathname: string): Promise<Lighthouse
   });
   if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
   const { lhr } = result;
+  // A trace that failed to record (NO_NAVSTART and the like) says nothing of the page: run again.
+  if (lhr.runtimeError && attempt < 3) return lighthouseRun(port, pathname, attempt + 1);
   if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
   const metric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   return {

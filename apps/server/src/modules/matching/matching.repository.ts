@@ -1,4 +1,15 @@
-import { and, asc, count, eq, getTableColumns, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  getTableName,
+  inArray,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   assessmentAnswers,
@@ -51,6 +62,12 @@ const ints = (xs: number[]) =>
       )}]::int[]`
     : sql`'{}'::int[]`;
 const f = captainFeatures;
+/**
+ * A column with its table's name, for correlated subqueries: Drizzle leaves the table out of the
+ * columns of a one-table select, and inside a subquery a bare "id" would name the inner table's.
+ */
+const q = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
 /** The highest id with a bit in the masks (id_mask, migration 0021). */
 const MASK_MAX_ID = 62;
 
@@ -107,7 +124,7 @@ function scoreSql(p: ScoreParams) {
 }
 
 export const matchingRepository = (db: DbOrTx) => ({
-  /** What the score needs to know of a Member. */
+  /** What the score needs to know of a Member, answers included, in one statement. */
   async member(memberId: number) {
     const [u] = await db
       .select({
@@ -115,18 +132,18 @@ export const matchingRepository = (db: DbOrTx) => ({
         sector: businessSectors.name,
         businessType: surveys.businessType,
         serviceId: surveys.serviceId,
+        answers: sql<{ groupId: number; answer: number }[]>`coalesce((
+          select json_agg(json_build_object('groupId', ${q(assessQuestions.groupId)}, 'answer', ${q(assessmentAnswers.answer)})
+            order by ${q(assessQuestions.groupId)})
+          from ${assessmentAnswers}
+          join ${assessQuestions} on ${q(assessQuestions.id)} = ${q(assessmentAnswers.questionId)}
+          where ${q(assessmentAnswers.userId)} = ${q(users.id)}), '[]'::json)`,
       })
       .from(users)
       .leftJoin(businessSectors, eq(businessSectors.id, users.businessSectorId))
       .leftJoin(surveys, eq(surveys.userId, users.id))
       .where(eq(users.id, memberId));
-    const answers = await db
-      .select({ groupId: assessQuestions.groupId, answer: assessmentAnswers.answer })
-      .from(assessmentAnswers)
-      .innerJoin(assessQuestions, eq(assessQuestions.id, assessmentAnswers.questionId))
-      .where(eq(assessmentAnswers.userId, memberId))
-      .orderBy(asc(assessQuestions.groupId));
-    return { ...u!, answers };
+    return u!;
   },
 
   /** Names ↔ ids of the reference lists the score maps between. */
@@ -184,29 +201,27 @@ export const matchingRepository = (db: DbOrTx) => ({
     };
   },
 
-  /** Card details for one page of captains. */
+  /** Card details for one page of captains (their specialisms and skills beside them), in one statement. */
   async cards(ids: number[]) {
-    if (!ids.length) return { people: [], specs: [], skills: [] };
-    const [people, specs, skillRows] = await Promise.all([
-      db.select(personColumns).from(users).where(inArray(users.id, ids)),
-      db
-        .select({
-          userId: userSpecializations.userId,
-          id: businessSpecializations.id,
-          name: businessSpecializations.name,
-        })
-        .from(userSpecializations)
-        .innerJoin(
-          businessSpecializations,
-          eq(businessSpecializations.id, userSpecializations.specializationId),
-        )
-        .where(inArray(userSpecializations.userId, ids)),
-      db
-        .select({ userId: userSkills.userId, id: skills.id, name: skills.name })
-        .from(userSkills)
-        .innerJoin(skills, eq(skills.id, userSkills.skillId))
-        .where(inArray(userSkills.userId, ids)),
-    ]);
-    return { people, specs, skills: skillRows };
+    if (!ids.length) return [];
+    /** The names a captain has through a link table, as [{ id, name }] by id. */
+    const named = (owner: AnyColumn, target: AnyColumn, id: AnyColumn, name: AnyColumn) =>
+      sql<{ id: number; name: string }[]>`coalesce((
+        select json_agg(json_build_object('id', ${q(id)}, 'name', ${q(name)}) order by ${q(id)})
+        from ${owner.table} join ${id.table} on ${q(id)} = ${q(target)}
+        where ${q(owner)} = ${q(users.id)}), '[]'::json)`;
+    return db
+      .select({
+        ...personColumns,
+        specs: named(
+          userSpecializations.userId,
+          userSpecializations.specializationId,
+          businessSpecializations.id,
+          businessSpecializations.name,
+        ),
+        skills: named(userSkills.userId, userSkills.skillId, skills.id, skills.name),
+      })
+      .from(users)
+      .where(inArray(users.id, ids));
   },
 });

@@ -99,16 +99,14 @@ export const matchingService = (ctx: AppContext) => {
       isMember ? mentoring.requestStatuses(viewer.id, ids) : Promise.resolve(new Map()),
       isMember ? mentoring.hasCaptain(viewer.id) : Promise.resolve(false),
     ]);
-    const people = new Map(details.people.map((p) => [p.id, p]));
+    const people = new Map(details.map((p) => [p.id, p]));
     return page.map((c): CaptainCard => {
       const p = people.get(c.userId)!;
       const status = statuses.get(c.userId) ?? null;
       return {
         ...toPersonSummary(p),
-        business_specializations: details.specs
-          .filter((s) => s.userId === c.userId)
-          .map(({ id, name }) => ({ id, name })),
-        skills: details.skills.filter((s) => s.userId === c.userId).map(({ id, name }) => ({ id, name })),
+        business_specializations: p.specs,
+        skills: p.skills,
         available: c.available,
         mentees: c.active,
         mentees_limit: c.menteesLimit,

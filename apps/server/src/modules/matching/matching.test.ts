@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { captainFeatures, users } from '../../db/schema';
+import { assessmentAnswers, captainFeatures, users } from '../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../test/app';
 import { matchingRepository } from './matching.repository';
 import { matchingService } from './matching.service';
@@ -64,6 +64,24 @@ describe('ranking in the database', () => {
       byBits.rows.map((r) => [r.userId, r.score]),
     );
     expect(new Set(byBits.rows.map((r) => r.score)).size).toBeGreaterThan(3);
+  });
+
+  it("reads a Member's own answers and a page's own specialisms and skills", async () => {
+    const repo = matchingRepository(t.app.db);
+    const members = await t.app.db.select().from(users).where(eq(users.type, 'mentee'));
+    for (const m of members) {
+      const mine = await t.app.db.select().from(assessmentAnswers).where(eq(assessmentAnswers.userId, m.id));
+      const facts = await repo.member(m.id);
+      expect(facts.answers.map((a) => a.answer).sort()).toEqual(mine.map((a) => a.answer).sort());
+    }
+    const captains = await t.app.db.select().from(captainFeatures);
+    const cards = await repo.cards(captains.map((c) => c.userId));
+    for (const c of captains) {
+      const card = cards.find((x) => x.id === c.userId)!;
+      expect(card.specs.map((x) => x.id)).toEqual(c.specIds);
+      expect(card.skills.map((x) => x.id)).toEqual(c.skillIds);
+    }
+    expect(new Set(cards.map((c) => JSON.stringify(c.specs))).size).toBeGreaterThan(3);
   });
 
   it('keeps the captain facts current through triggers', async () => {
