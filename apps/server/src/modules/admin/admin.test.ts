@@ -181,6 +181,8 @@ describe('questionnaire change requests', () => {
     expect(pending.body.data.map((r: { member: PersonRow }) => r.member.email)).toEqual([
       'jordan.hale@example.com',
     ]);
+    // With the number of their answers (a complete questionnaire: all 19).
+    expect(pending.body.data[0].answers).toBe(19);
     const url = `/api/admin/mentees/${ids['jordan.hale@example.com']}/survey/request-change`;
     const empty = await call(t.app, {
       method: 'POST',

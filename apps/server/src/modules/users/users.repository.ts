@@ -188,7 +188,14 @@ export const usersRepository = (db: DbOrTx) => ({
   /** Members whose questionnaire change request is pending, oldest account first. */
   pendingChangeRequests: () =>
     db
-      .select({ user: users, lastSignInAt: lastSignIn })
+      .select({
+        user: users,
+        lastSignInAt: lastSignIn,
+        answered:
+          sql<number>`(select count(*) from assessment_answers a where a.user_id = "users"."id")`.mapWith(
+            Number,
+          ),
+      })
       .from(users)
       .where(and(eq(users.type, 'mentee'), eq(users.changeQuestionnaireRequestStatus, 'pending')))
       .orderBy(asc(users.id)),

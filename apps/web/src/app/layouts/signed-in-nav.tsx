@@ -1,4 +1,4 @@
-import { ActionIcon, Badge, Group, Indicator, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Group, Text, UnstyledButton } from '@mantine/core';
 import { IconLogout, IconMessages, IconRoute } from '@tabler/icons-react';
 import { NavLink } from 'react-router';
 import { UserAvatar } from '../../components/user-avatar';
@@ -9,6 +9,7 @@ import { fullName, type Session } from '../../lib/session';
 import { tourTarget, type TourTarget } from '../../lib/tour-targets';
 import classes from './app-header.module.css';
 import { NavWrap, type HeaderNavProps } from './nav-wrap';
+import { HeaderLink } from './header-link';
 import { StaffLinks } from './staff-links';
 
 /** The header's navigation for a signed-in user (loaded lazily by HeaderNav). */
@@ -30,7 +31,6 @@ export default function SignedInNav({
     </NavLink>
   );
 
-  const chatLabel = `Chats, ${unreadChats} unread`;
   return (
     <NavWrap layout={layout}>
       {link('/mentors/matching', 'Business Captains', 'nav-matching')}
@@ -55,41 +55,18 @@ export default function SignedInNav({
           onNavigate={onNavigate}
         />
       ) : null}
-      {column ? (
-        <NavLink to="/chats" className={itemClass} onClick={onNavigate} {...tourTarget('nav-chats')}>
-          <Group gap={6} wrap="nowrap" component="span">
-            <IconMessages size={18} aria-hidden="true" />
-            Chats
-            <Badge size="sm" color="khaki.4" c="navy.9" circle>
-              {unreadChats}
-            </Badge>
-            <VisuallyHidden>unread</VisuallyHidden>
-          </Group>
-        </NavLink>
-      ) : (
-        <Indicator
-          label={unreadChats}
-          size={18}
-          offset={6}
-          color="khaki.4"
-          disabled={unreadChats === 0}
-          styles={{ indicator: { color: 'var(--mantine-color-navy-9)', fontWeight: 700 } }}
-          inline
-        >
-          <ActionIcon
-            component={NavLink}
-            to="/chats"
-            variant="subtle"
-            color="white"
-            size="lg"
-            className={classes.iconLink}
-            aria-label={chatLabel}
-            {...tourTarget('nav-chats')}
-          >
-            <IconMessages size={22} aria-hidden="true" />
-          </ActionIcon>
-        </Indicator>
-      )}
+      <HeaderLink
+        to="/chats"
+        name="Chats"
+        icon={IconMessages}
+        count={unreadChats}
+        noun="unread"
+        alwaysCount
+        layout={layout}
+        className={column ? classes.drawerLink : classes.iconLink}
+        onNavigate={onNavigate}
+        target="nav-chats"
+      />
       <NavLink
         to="/my/profile"
         className={column ? classes.drawerLink : classes.userLink}

@@ -1,14 +1,19 @@
-import { queryOptions } from '@tanstack/react-query';
 import type { AuthProvider, ProviderLoginQuery, ProviderLoginResult } from '@keh/contracts';
 import { apiRequest } from '../../../lib/api';
 
-/** GET auth/providers: which sign-in buttons to show; it changes only with the server's configuration. */
-export const authProvidersQuery = queryOptions({
-  queryKey: ['auth', 'providers'],
-  queryFn: () => apiRequest<{ providers: AuthProvider[] }>('auth/providers', { auth: false }),
-  staleTime: Infinity,
-  retry: false,
-});
+let providers: Promise<AuthProvider[]> | undefined;
+
+/**
+ * GET auth/providers: which sign-in buttons to show. It changes only with the server's
+ * configuration, so it is asked once per visit (for React's `use`; no query cache needed, which
+ * keeps the login page's first load light). A failure shows no provider buttons.
+ */
+export function authProviders(): Promise<AuthProvider[]> {
+  return (providers ??= apiRequest<{ providers: AuthProvider[] }>('auth/providers', { auth: false }).then(
+    (r) => r.providers,
+    () => [],
+  ));
+}
 
 /** Where a sign-in button sends the browser: the server redirects on to the provider. */
 export const providerRedirectUrl = (provider: AuthProvider) => `/api/auth/${provider}/redirect`;

@@ -1,7 +1,7 @@
 import { Button, Divider, Stack } from '@mantine/core';
 import { IconBrandLinkedinFilled } from '@tabler/icons-react';
-import { useQuery } from '@tanstack/react-query';
-import { authProvidersQuery, providerRedirectUrl } from '../api/provider-api';
+import { Suspense, use } from 'react';
+import { authProviders, providerRedirectUrl } from '../api/provider-api';
 
 /** LinkedIn's brand blue, for its logo beside the button's text. */
 const LINKEDIN_BLUE = '#0A66C2';
@@ -14,9 +14,16 @@ interface LinkedInButtonProps {
  * 'Sign in with LinkedIn' under a divider, shown only when the server is configured for it
  * (GET auth/providers). A plain link: the server starts the sign-in and redirects to LinkedIn.
  */
-export function LinkedInButton({ label }: LinkedInButtonProps) {
-  const providers = useQuery(authProvidersQuery);
-  if (!providers.data?.providers.includes('linkedin')) return null;
+export function LinkedInButton(props: LinkedInButtonProps) {
+  return (
+    <Suspense fallback={null}>
+      <ConfiguredLinkedInButton {...props} />
+    </Suspense>
+  );
+}
+
+function ConfiguredLinkedInButton({ label }: LinkedInButtonProps) {
+  if (!use(authProviders()).includes('linkedin')) return null;
   return (
     <Stack gap="md">
       <Divider label="or" labelPosition="center" />
