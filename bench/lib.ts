@@ -63,20 +63,31 @@ export interface BenchRow {
 
 const TICK_MS = 10; // Linux clock ticks are 1/100 s
 
-/** CPU time (user + system, ms) the processes have used so far; gone processes count 0. */
-export function cpuMs(pids: readonly number[]): number {
-  let ticks = 0;
+/** CPU time (user + system, ms) each process has used so far; gone processes are left out. */
+function cpuByPid(pids: readonly number[]): Map<number, number> {
+  const used = new Map<number, number>();
   for (const pid of pids) {
     try {
       // Fields after the command name `(…)`: utime and stime are the 12th and 13th.
       const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
       const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      ticks += Number(fields[11]) + Number(fields[12]);
+      used.set(pid, (Number(fields[11]) + Number(fields[12])) * TICK_MS);
     } catch {
       // exited
     }
   }
-  return ticks * TICK_MS;
+  return used;
+}
+
+/**
+ * CPU time the processes used between two readings: a process that exited in between (a database
+ * backend closing) took its count with it, so it adds nothing instead of subtracting its past.
+ */
+function cpuSince(before: Map<number, number>): number {
+  const after = cpuByPid([...before.keys()]);
+  let used = 0;
+  for (const [pid, ms] of after) used += ms - before.get(pid)!;
+  return used;
 }
 
 /** Resident memory of a process in MB (VmRSS), or NaN when it is gone. */
@@ -101,10 +112,9 @@ export async function measureLoad(
   pids: () => readonly number[],
   opts: { headers?: Record<string, string>; duration?: number; connections?: number } = {},
 ): Promise<Load> {
-  const ps = pids();
-  const before = cpuMs(ps);
+  const before = cpuByPid(pids());
   const f = await measure(name, url, opts.headers, opts.duration ?? 8, opts.connections ?? 10);
-  const used = cpuMs(ps) - before;
+  const used = cpuSince(before);
   return { ...f, cpuPerReq: used / Math.max(1, f.rps * (opts.duration ?? 8)) };
 }
 

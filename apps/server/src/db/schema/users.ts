@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   date,
@@ -59,7 +60,13 @@ export const users = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // The console's people list, newest sign-ups first, reads its page straight from this index.
-  (t) => [index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
+  (t) => [
+    index('users_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // The questionnaire changes waiting for an admin: a few rows among every Member.
+    index('users_change_pending_idx')
+      .on(t.id)
+      .where(sql`${t.changeQuestionnaireRequestStatus} = 'pending'`),
+  ],
 );
 
 export type UserRow = typeof users.$inferSelect;

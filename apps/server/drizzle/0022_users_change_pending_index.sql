@@ -1,0 +1,1 @@
+CREATE INDEX "users_change_pending_idx" ON "users" USING btree ("id") WHERE "users"."change_questionnaire_request_status" = 'pending';
