@@ -27,6 +27,11 @@ describe('platform', () => {
     expect(res.status).toBe(404);
     expect(res.body).toEqual({ message: MSG.notFound });
     expect(res.headers['x-content-type-options']).toBe('nosniff');
+    // Helmet's set, worked out once at start (plugins/security-headers.ts).
+    expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
+    expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
     const csp = String(res.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     // WebSockets only to the app's own origin: no ws:/wss: wildcard.

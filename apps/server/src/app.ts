@@ -1,6 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import zlib from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
@@ -15,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { inputPlugin } from './plugins/input';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
+import { securityHeaders } from './plugins/security-headers';
 import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -128,7 +128,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     );
   await seedDatabase(database.db, { demo: config.demo, log: app.log, storage: app.storage });
 
-  await app.register(helmet, {
+  await app.register(securityHeaders, {
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
