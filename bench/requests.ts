@@ -60,6 +60,11 @@ const SUBJECTS: Subject[] = [
     as: 'admin',
   },
   { figure: 'audit log (GET /api/admin/audit-log)', path: '/api/admin/audit-log', as: 'admin' },
+  {
+    figure: 'failed mails (GET /api/admin/mail/dead-letters)',
+    path: '/api/admin/mail/dead-letters',
+    as: 'admin',
+  },
   { figure: 'programme overview (GET /api/admin/overview)', path: '/api/admin/overview', as: 'admin' },
 ];
 
