@@ -18,7 +18,12 @@ export async function makeEvent(app: FastifyInstance, ownerId: number, isPrivate
     isPrivate,
     photo: null,
   });
-  const body = {
+  return { id, body: eventFields(start) };
+}
+
+/** The fields of a public one-hour event starting at `start` (Unix seconds), as the save calls take them. */
+export function eventFields(start: number): Record<string, string> {
+  return {
     event_title: 'Probe event',
     event_description: 'Probe',
     event_address: 'York',
@@ -26,7 +31,6 @@ export async function makeEvent(app: FastifyInstance, ownerId: number, isPrivate
     event_end_time: String(start + 3600),
     type_of_event: '0',
   };
-  return { id, body };
 }
 
 /** A body every article call accepts (JSON: the probe sends no files; the stored images count). */

@@ -13,6 +13,7 @@ import {
 } from '@keh/contracts';
 import type { ProbeCaller } from '../../plugins/auth';
 import { menteeFields, mentorFields, png, verifyEmail } from '../fixtures';
+import { eventFields } from './content-makers';
 import type { Probe } from './matrix';
 import type { Operation } from './routes';
 
@@ -369,14 +370,7 @@ async function eventBase(probe: Probe, who: ProbeCaller) {
     ).body;
   const [before, files] = [await mine(), storedFiles(probe)];
   return {
-    fields: {
-      event_title: 'Probe event',
-      event_description: 'Probe',
-      event_address: 'York',
-      event_start_time: String(start),
-      event_end_time: String(start + 3600),
-      type_of_event: '0',
-    } as Record<string, string>,
+    fields: eventFields(start),
     otherFiles: {},
     unchanged: async () => {
       if (storedFiles(probe) !== files) return 'a file was stored';
