@@ -71,6 +71,9 @@ const SUBJECTS: Subject[] = [
 const avg = (xs: Load[], k: 'rps' | 'p50' | 'p99' | 'cpuPerReq' | 'errors') =>
   xs.reduce((a, x) => a + x[k], 0) / xs.length;
 
+/** The lists once more with the recent reads off (SESSION_CACHE_MS=0): each call reads the database. */
+const UNREMEMBERED = SUBJECTS.filter((s) => !s.path.startsWith('/api/user/profile'));
+
 async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
   const area = pg ? 'PostgreSQL' : 'embedded (PGlite)';
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keh-bench-requests-'));
@@ -80,10 +83,39 @@ async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
   const env: Record<string, string> = { PORT: '3922', DATA_DIR: dataDir, NODE_ENV: 'development' };
   if (pg) env.DATABASE_URL = pg.url;
   const bare = startProcess('bench/bare-server.ts', { PORT: '3921' });
+  try {
+    await waitFor('http://127.0.0.1:3921/bare');
+    // Remembered (the default: a list asked again within 5 s with no write between), then read
+    // every time. The embedded database allows one process at a time: one server, then the other.
+    const rows = await onServer(area, env, SUBJECTS, '', bare.pid!, pg);
+    const every = await onServer(
+      area,
+      { ...env, SESSION_CACHE_MS: '0' },
+      UNREMEMBERED,
+      ', read every time',
+      bare.pid!,
+      pg,
+    );
+    return [...rows, ...every];
+  } finally {
+    bare.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onServer(
+  area: string,
+  env: Record<string, string>,
+  subjects: Subject[],
+  suffix: string,
+  barePid: number,
+  pg: TempPostgres | null,
+): Promise<BenchRow[]> {
   const server = startProcess(SERVER_ENTRY, env);
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     const base = 'http://127.0.0.1:3922';
-    await Promise.all([waitFor('http://127.0.0.1:3921/bare'), waitFor(`${base}/api/health`)]);
+    await waitFor(`${base}/api/health`);
     const tokens = {
       mentor: await signIn(base, 'mentor@example.com', 'Password12'),
       mentee: await signIn(base, 'mentee@example.com', 'Password12'),
@@ -91,12 +123,12 @@ async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
     };
     const serving = () => [server.pid!, ...(pg?.pids() ?? [])];
     const bareRuns: Load[] = [];
-    const runs = new Map<Subject, Load[]>(SUBJECTS.map((s) => [s, []]));
+    const runs = new Map<Subject, Load[]>(subjects.map((s) => [s, []]));
     for (let round = 0; round < ROUNDS; round++) {
       bareRuns.push(
-        await measureLoad('bare', 'http://127.0.0.1:3921/bare', () => [bare.pid!], { duration: SECONDS }),
+        await measureLoad('bare', 'http://127.0.0.1:3921/bare', () => [barePid], { duration: SECONDS }),
       );
-      for (const s of SUBJECTS) {
+      for (const s of subjects) {
         runs.get(s)!.push(
           await measureLoad(s.figure, `${base}${s.path}`, serving, {
             headers: { authorization: `Bearer ${tokens[s.as]}` },
@@ -107,12 +139,12 @@ async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
       }
     }
     const b = { rps: avg(bareRuns, 'rps'), cpu: avg(bareRuns, 'cpuPerReq') };
-    return SUBJECTS.map((s) => {
+    return subjects.map((s) => {
       const xs = runs.get(s)!;
       const errors = avg(xs, 'errors');
       return {
         area,
-        figure: s.figure,
+        figure: s.figure + suffix,
         value:
           `${Math.round(avg(xs, 'rps'))} req/s · p50 ${avg(xs, 'p50').toFixed(0)} ms · p99 ${avg(xs, 'p99').toFixed(0)} ms` +
           ` · ${avg(xs, 'cpuPerReq').toFixed(2)} ms CPU/req${errors ? ` · ${errors} errors` : ''}`,
@@ -121,9 +153,8 @@ async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
       };
     });
   } finally {
-    bare.kill();
     server.kill();
-    rmSync(dataDir, { recursive: true, force: true });
+    await exited;
   }
 }
 

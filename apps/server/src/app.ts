@@ -21,7 +21,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { providerRoutes } from './modules/auth/provider.routes';
 import { findSession } from './modules/auth/auth.service';
 import { recentReads, type RecentReads } from './lib/recent-reads';
-import { recentReadsSync } from './plugins/recent-reads';
+import { recentReadsPlugin } from './plugins/recent-reads';
 import { devRoutes } from './modules/mail/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -151,14 +151,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(inputPlugin);
   await app.register(rateLimitPlugin, { demo: config.demo });
   const lookUp = findSession(database.db);
-  await app.register(recentReadsSync, { databaseUrl: config.databaseUrl });
   await app.register(authPlugin, {
     findSession: (token) => app.recentReads.remember(`session:${token}`, () => lookUp(token)),
-    onWrite: () => {
-      app.recentReads.forget();
-      app.tellOtherProcesses?.();
-    },
   });
+  await app.register(recentReadsPlugin, { databaseUrl: config.databaseUrl });
   await app.register(openapiPlugin, { appUrl: config.appUrl });
   const chat = chatService(app);
   await app.register(realtimePlugin, {
@@ -166,6 +162,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     roomsOf: chat.roomsOf,
     isMember: chat.isMember,
     databaseUrl: config.databaseUrl,
+    // Article cards show whether the author is online (this process's sockets).
+    onPresence: () => app.recentReads.forget(),
   });
   await app.register(notificationJobs);
 

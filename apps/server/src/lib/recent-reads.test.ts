@@ -1,6 +1,8 @@
+import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { users } from '../db/schema';
+import type { Conversation } from '@keh/contracts';
+import { articleVersions, users } from '../db/schema';
 import { call, signIn, useTestApp } from '../test/app';
 import { testServerUrl, twoProcesses } from '../test/two-processes';
 import { recentReads } from './recent-reads';
@@ -38,6 +40,18 @@ describe('recentReads', () => {
     expect((await again).id).toBe(3);
   });
 
+  it('keeps an answer only if no write came since its mark', () => {
+    const reads = recentReads(5000);
+    const since = reads.mark();
+    reads.keep('x', '{"data":1}', since);
+    expect(reads.recall('x')).toBe('{"data":1}');
+    const late = reads.mark();
+    reads.forget();
+    reads.keep('y', '{"data":2}', late);
+    expect(reads.recall('x')).toBeUndefined();
+    expect(reads.recall('y')).toBeUndefined();
+  });
+
   it('is off with a time of 0', async () => {
     const find = vi.fn(async () => person(1));
     const reads = recentReads(0);
@@ -71,6 +85,85 @@ describe('the server remembering recent reads', () => {
     // Logging out ends the session at once, remembered or not.
     expect((await call(t.app, { method: 'POST', url: '/api/auth/logout', token })).status).toBe(200);
     expect((await call(t.app, { method: 'GET', url: '/api/user/profile', token })).status).toBe(401);
+  });
+});
+
+describe('remembered answers (routes that declare `remember`)', () => {
+  const t = useTestApp({ sessionCacheMs: 60_000 });
+  const get = (url: string, token?: string) => call(t.app, { method: 'GET', url, token });
+  const conversations = async (token: string) =>
+    (await get('/api/conversations', token)).body.data as Conversation[];
+
+  it('answers a list again from memory for the same person and URL, and any write makes it read again', async () => {
+    const title = async (token?: string) =>
+      ((await get('/api/articles?size=50', token)).body.data as { id: number; title: string }[])[0]!;
+    const mentee = await signIn(t.app, 'mentee@example.com');
+    const first = await title(mentee);
+    const guestFirst = await title();
+    await t.app.db
+      .update(articleVersions)
+      .set({ title: 'Changed behind the API' })
+      .where(eq(articleVersions.articleId, first.id));
+    // The same person and URL: the remembered answer; another URL or person reads the database.
+    expect((await title(mentee)).title).toBe(first.title);
+    expect((await title()).title).toBe(guestFirst.title);
+    const other = (await get('/api/articles?size=49', mentee)).body.data as { title: string }[];
+    expect(other[0]!.title).toBe('Changed behind the API');
+    const captain = await signIn(t.app, 'mentor@example.com'); // a write: signing in
+    expect((await title(captain)).title).toBe('Changed behind the API');
+    expect((await title(mentee)).title).toBe('Changed behind the API');
+  });
+
+  it('a remembered answer is the same text, compressed like any other for clients that ask', async () => {
+    const mentee = await signIn(t.app, 'mentee@example.com');
+    const read = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles?size=50',
+      headers: { authorization: `Bearer ${mentee}` },
+    });
+    const again = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles?size=50',
+      headers: { authorization: `Bearer ${mentee}` },
+    });
+    expect(again.body).toBe(read.body);
+    expect(again.headers['content-type']).toBe(read.headers['content-type']);
+    const zipped = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles?size=50',
+      headers: { authorization: `Bearer ${mentee}`, 'accept-encoding': 'gzip' },
+    });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(read.body);
+  });
+
+  it('a GET that changes something (reading a conversation marks it read) counts as a write', async () => {
+    const [mentor, mentee] = await Promise.all([
+      signIn(t.app, 'mentor@example.com'),
+      signIn(t.app, 'mentee@example.com'),
+    ]);
+    const withCaptain = (await conversations(mentee)).find((c) => c.name === 'James Whitfield')!;
+    expect(withCaptain.unread_messages_count).toBeGreaterThan(0);
+    // The captain writes: the Member's remembered list is forgotten and shows one more unread.
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/conversations/${withCaptain.id}`,
+      token: mentor,
+      payload: { body: 'One more thing.' },
+    });
+    const now = (await conversations(mentee)).find((c) => c.id === withCaptain.id)!;
+    expect(now.unread_messages_count).toBe(withCaptain.unread_messages_count + 1);
+    expect((await get(`/api/conversations/${withCaptain.id}`, mentee)).status).toBe(200);
+    expect((await conversations(mentee)).find((c) => c.id === withCaptain.id)!.unread_messages_count).toBe(0);
+  });
+
+  it('a refused call is not remembered, and a hit still passes the caller check', async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const mentee = await signIn(t.app, 'mentee@example.com');
+    expect((await get('/api/admin/users', admin)).status).toBe(200);
+    expect((await get('/api/admin/users', mentee)).status).toBe(403);
+    expect((await get('/api/admin/users')).status).toBe(401);
+    expect((await get('/api/admin/users', admin)).status).toBe(200);
   });
 });
 

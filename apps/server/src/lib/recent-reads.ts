@@ -2,20 +2,45 @@ import { LRUCache } from 'lru-cache';
 
 /**
  * Reads remembered for a few seconds (decision 0021): which person a bearer token opens, one's own
- * profile — what a page asks for several times in a burst. Any write to the server (a request other
- * than GET/HEAD: logout, suspension, a role or profile change…) forgets everything, so this process
- * never answers from before its own last write; other processes are told through the database when
- * there is a PostgreSQL server, and otherwise notice within `ttlMs`. A read that overlapped a write
- * is not kept. Nothing is remembered as missing.
+ * profile, and the answers of the read-only routes that declare `remember` (the lists a page asks
+ * for again and again). Any write to the server (a request other than GET/HEAD, a GET that marks
+ * something read, a background job's work) forgets everything, so this process never answers from
+ * before its own last write; other processes are told through the database when there is a
+ * PostgreSQL server, and otherwise notice within `ttlMs`. A read that overlapped a write is not
+ * kept. Nothing is remembered as missing.
  */
 export interface RecentReads {
   remember<T extends object | null>(key: string, load: () => Promise<T>): Promise<T>;
+  /** What was kept under `key` (an answer kept with `keep`), if it is still fresh. */
+  recall(key: string): string | undefined;
+  /** A mark taken as a read starts: `keep` keeps nothing if a write came after it. */
+  mark(): number;
+  /** Keeps an answer read since `mark`, unless a write came in between. */
+  keep(key: string, value: string, since: number): void;
   forget(): void;
 }
 
+/** Entries past this size are not kept (a list that big is rare and cheap to read again). */
+const LARGEST_KEPT = 512 * 1024;
+
 export function recentReads(ttlMs: number): RecentReads {
-  if (ttlMs <= 0) return { remember: (_key, load) => load(), forget: () => undefined };
-  const cache = new LRUCache<string, object>({ max: 20_000, ttl: ttlMs, ttlAutopurge: false });
+  if (ttlMs <= 0)
+    return {
+      remember: (_key, load) => load(),
+      recall: () => undefined,
+      mark: () => 0,
+      keep: () => undefined,
+      forget: () => undefined,
+    };
+  const cache = new LRUCache<string, object | string>({
+    max: 20_000,
+    // Answers are kept as their JSON text: counted by length, objects as a rough kilobyte each.
+    maxSize: 64 * 1024 * 1024,
+    maxEntrySize: LARGEST_KEPT,
+    sizeCalculation: (value) => (typeof value === 'string' ? value.length + 64 : 1024),
+    ttl: ttlMs,
+    ttlAutopurge: false,
+  });
   let generation = 0;
   return {
     async remember<T extends object | null>(key: string, load: () => Promise<T>) {
@@ -25,6 +50,14 @@ export function recentReads(ttlMs: number): RecentReads {
       const found = await load();
       if (found !== null && seen === generation) cache.set(key, found);
       return found;
+    },
+    recall(key) {
+      const hit = cache.get(key);
+      return typeof hit === 'string' ? hit : undefined;
+    },
+    mark: () => generation,
+    keep(key, value, since) {
+      if (since === generation) cache.set(key, value);
     },
     forget() {
       generation++;

@@ -98,8 +98,6 @@ export function currentUser(req: FastifyRequest): AuthUser {
 export interface AuthPluginOptions {
   /** The signed-in person a bearer token belongs to, or null (the auth module provides it). */
   findSession(token: string): Promise<AuthUser | null>;
-  /** Called as any write (a request other than GET/HEAD) answers, before the answer leaves. */
-  onWrite?: () => void;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
@@ -125,9 +123,4 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
     if (!req.user) throw unauthenticated();
     if (access !== 'user' && !access.includes(req.user.type)) throw forbidden();
   });
-  const { onWrite } = opts;
-  if (onWrite)
-    app.addHook('onSend', async (req) => {
-      if (req.method !== 'GET' && req.method !== 'HEAD') onWrite();
-    });
 });

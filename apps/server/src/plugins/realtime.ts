@@ -20,6 +20,8 @@ export interface RealtimeOptions {
   isMember(userId: number, conversationId: number): Promise<boolean>;
   /** postgres://…: share rooms and events between processes through @socket.io/postgres-adapter. */
   databaseUrl: string | null;
+  /** Someone's first socket here connected, or their last one here left (who shows as online). */
+  onPresence?: () => void;
 }
 
 /** What the rest of the app may push to sockets (every process's sockets, with the adapter). */
@@ -101,6 +103,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
         .to(ONLINE_ROOM)
         .emit(CHAT_EVENTS.online, { user_id: userId, online: true } satisfies OnlineEvent);
       socket.emit('ready', { conversations: rooms });
+      opts.onPresence?.();
     } catch (err) {
       app.log.error({ err }, 'realtime: could not join rooms');
       socket.disconnect(true);
@@ -135,6 +138,7 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
         .catch(() => []);
       if (!left.length)
         io.to(ONLINE_ROOM).emit(CHAT_EVENTS.online, { user_id: userId, online: false } satisfies OnlineEvent);
+      opts.onPresence?.();
     });
   });
 

@@ -46,7 +46,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/articles/categories',
     {
       schema: { ...reader, response: { 200: envelope(z.array(articleCategory)) } },
-      config: { probe: 'self' },
+      config: { remember: true, probe: 'self' },
     },
     async () => ({ data: await articles.categories() }),
   );
@@ -54,7 +54,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/articles',
     {
       schema: { ...reader, querystring: articleListQuery, response: { 200: articlePage } },
-      config: { probe: 'self' },
+      config: { remember: true, probe: 'self' },
     },
     async (req) => {
       const { limit: size, offset, ...filters } = req.query;
@@ -103,7 +103,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/mentor/articles',
     {
       schema: { ...author, querystring: myArticlesQuery, response: { 200: articlePage } },
-      config: { access: captain, probe: 'self' },
+      config: { remember: true, access: captain, probe: 'self' },
     },
     async (req) =>
       articles.mine(me(req), req.query.status, req.query.query, req.query.limit, req.query.offset),
@@ -196,7 +196,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         querystring: z.object({ limit: articleListQuery.shape.limit, offset: articleListQuery.shape.offset }),
         response: { 200: articlePage },
       },
-      config: { access: staff, probe: 'self' },
+      config: { remember: true, access: staff, probe: 'self' },
     },
     async (req) => articles.queue(req.query.limit, req.query.offset),
   );

@@ -37,7 +37,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
     '/conversations',
     {
       schema: { tags, response: { 200: envelope(z.array(conversation)) } },
-      config: { access, probe: 'self' },
+      config: { remember: true, access, probe: 'self' },
     },
     async (req) => ({ data: await chat.list(me(req)) }),
   );
@@ -76,7 +76,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
         querystring: conversationPageQuery,
         response: { 200: conversationPage },
       },
-      config: { access, probe: { object: 'conversation', owner: 'member' } },
+      config: { writes: true, access, probe: { object: 'conversation', owner: 'member' } },
     },
     async (req) => chat.page(me(req), req.params.id, req.query.limit, req.query.offset),
   );
