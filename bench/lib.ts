@@ -157,14 +157,19 @@ export async function signIn(base: string, email: string, password: string) {
       headers: { 'content-type': form ? 'application/x-www-form-urlencoded' : 'application/json' },
       body: form ? new URLSearchParams(body).toString() : JSON.stringify(body),
     });
+  const outbox = async () =>
+    (
+      (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
+        data: { subject: string }[];
+      }
+    ).data;
+  // Mail leaves through the job queue: wait for this code (not an earlier one) to reach the outbox.
+  const before = (await outbox())[0]?.id;
   await post('/api/auth/send-otp', { email });
-  // Mail leaves through the job queue: wait for the code to reach the dev outbox.
   let otp: string | undefined;
   for (let tries = 0; !otp && tries < 100; tries++) {
-    const outbox = (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-      data: { subject: string }[];
-    };
-    otp = outbox.data[0]?.subject.match(/(\d{4})$/)?.[1];
+    const mails = await outbox();
+    if (mails[0] && mails[0].id !== before) otp = mails[0]?.subject.match(/(\d{4})$/)?.[1];
     if (!otp) await new Promise((r) => setTimeout(r, 100));
   }
   if (!otp) throw new Error(`no sign-in code reached the outbox for ${email}`);

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import type { Conversation } from '@keh/contracts';
 import { articleVersions, users } from '../db/schema';
-import { call, signIn, useTestApp } from '../test/app';
+import { call, mailSettled, signIn, useTestApp } from '../test/app';
 import { testServerUrl, twoProcesses } from '../test/two-processes';
 import { recentReads } from './recent-reads';
 
@@ -155,6 +155,27 @@ describe('remembered answers (routes that declare `remember`)', () => {
     expect(now.unread_messages_count).toBe(withCaptain.unread_messages_count + 1);
     expect((await get(`/api/conversations/${withCaptain.id}`, mentee)).status).toBe(200);
     expect((await conversations(mentee)).find((c) => c.id === withCaptain.id)!.unread_messages_count).toBe(0);
+  });
+
+  it('a background job forgets too (it may have changed what a list shows)', async () => {
+    const mentee = await signIn(t.app, 'mentee@example.com');
+    const first = (
+      (await get('/api/articles?size=48', mentee)).body.data as { id: number; title: string }[]
+    )[0]!;
+    await t.app.db
+      .update(articleVersions)
+      .set({ title: 'Changed by a job' })
+      .where(eq(articleVersions.articleId, first.id));
+    expect(((await get('/api/articles?size=48', mentee)).body.data as { title: string }[])[0]!.title).toBe(
+      first.title,
+    );
+    await t.app.jobs.send(t.app.db, 'mail', {
+      message: { to: 'someone@example.com', subject: 'A job', text: 'Hello', html: '<p>Hello</p>' },
+    });
+    await mailSettled(t.app);
+    expect(((await get('/api/articles?size=48', mentee)).body.data as { title: string }[])[0]!.title).toBe(
+      'Changed by a job',
+    );
   });
 
   it('a refused call is not remembered, and a hit still passes the caller check', async () => {
