@@ -160,7 +160,7 @@ export async function signIn(base: string, email: string, password: string) {
   const outbox = async () =>
     (
       (await (await fetch(`${base}/api/dev/outbox?to=${encodeURIComponent(email)}`)).json()) as {
-        data: { subject: string }[];
+        data: { id: number; subject: string }[];
       }
     ).data;
   // Mail leaves through the job queue: wait for this code (not an earlier one) to reach the outbox.
