@@ -42,13 +42,16 @@ export function recentReads(ttlMs: number): RecentReads {
     ttlAutopurge: false,
   });
   let generation = 0;
+  const keep = (key: string, value: object | string, since: number) => {
+    if (since === generation) cache.set(key, value);
+  };
   return {
     async remember<T extends object | null>(key: string, load: () => Promise<T>) {
       const hit = cache.get(key) as T | undefined;
       if (hit) return hit;
-      const seen = generation;
+      const since = generation;
       const found = await load();
-      if (found !== null && seen === generation) cache.set(key, found);
+      if (found !== null) keep(key, found, since);
       return found;
     },
     recall(key) {
@@ -56,9 +59,7 @@ export function recentReads(ttlMs: number): RecentReads {
       return typeof hit === 'string' ? hit : undefined;
     },
     mark: () => generation,
-    keep(key, value, since) {
-      if (since === generation) cache.set(key, value);
-    },
+    keep,
     forget() {
       generation++;
       cache.clear();

@@ -20,7 +20,7 @@ export interface RealtimeOptions {
   isMember(userId: number, conversationId: number): Promise<boolean>;
   /** postgres://…: share rooms and events between processes through @socket.io/postgres-adapter. */
   databaseUrl: string | null;
-  /** Someone's first socket here connected, or their last one here left (who shows as online). */
+  /** A socket connected here, or someone's last socket left (who shows as online may have changed). */
   onPresence?: () => void;
 }
 
@@ -136,8 +136,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
         .in(userRoom(userId))
         .fetchSockets()
         .catch(() => []);
-      if (!left.length)
-        io.to(ONLINE_ROOM).emit(CHAT_EVENTS.online, { user_id: userId, online: false } satisfies OnlineEvent);
+      if (left.length) return;
+      io.to(ONLINE_ROOM).emit(CHAT_EVENTS.online, { user_id: userId, online: false } satisfies OnlineEvent);
       opts.onPresence?.();
     });
   });
