@@ -24,6 +24,7 @@ const PAGES = ['/', '/login/1', '/base'];
 const JS_BUDGET_KB = 150;
 const LH_GOAL = 95;
 const LH_RUNS = Number(process.env.BENCH_LH_RUNS ?? 3);
+const LH_TIMEOUT_MS = 120_000;
 
 interface Weight {
   jsGz: number;
@@ -116,12 +117,23 @@ interface LighthouseFigures {
 
 /** Lighthouse's performance score for one page (mobile, default simulated throttling). */
 async function lighthouseRun(port: number, pathname: string, attempt = 1): Promise<LighthouseFigures> {
-  const result = await lighthouse(`${BASE}${pathname}`, {
-    port,
-    onlyCategories: ['performance'],
-    output: 'json',
-    logLevel: 'error',
-  });
+  // A run takes 10–20 s here; one that hangs (it has happened, on a page that never settled) fails
+  // the bench with its page named instead of stopping it for good.
+  let timer: NodeJS.Timeout | undefined;
+  const result = await Promise.race([
+    lighthouse(`${BASE}${pathname}`, {
+      port,
+      onlyCategories: ['performance'],
+      output: 'json',
+      logLevel: 'error',
+    }),
+    new Promise<never>((_, reject) => {
+      timer = setTimeout(
+        () => reject(new Error(`Lighthouse did not finish ${pathname} in ${LH_TIMEOUT_MS / 1000} s`)),
+        LH_TIMEOUT_MS,
+      );
+    }),
+  ]).finally(() => clearTimeout(timer));
   if (!result) throw new Error(`Lighthouse gave no result for ${pathname}`);
   const { lhr } = result;
   // A trace that failed to record (NO_NAVSTART and the like) says nothing of the page: run again.

@@ -6,6 +6,7 @@ export * from './survey';
 export * from './survey-rules';
 export * from './dev';
 export * from './storage-keys';
+export * from './images';
 export * from './signup';
 export * from './profile';
 export * from './matching';

@@ -9,7 +9,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import sharp from 'sharp';
-import { MSG } from '@keh/contracts';
+import { MSG, type ImageWidth } from '@keh/contracts';
 import { invalid } from './errors';
 
 export interface ImageRules {
@@ -90,6 +90,22 @@ export async function processImage(
       throw typeError();
     }
   });
+}
+
+/**
+ * A stored picture scaled down to a width (never up) as WebP, for places that show it small: an
+ * avatar drawn at 28 px needs 64 px on a phone's screen, not the 320 px stored (an eighth of the
+ * bytes or less). An animated GIF is left as it is; null when the bytes do not decode.
+ */
+export async function scaledImage(data: Buffer, width: ImageWidth): Promise<Buffer | null> {
+  if (startsWith(data, MAGIC.gif)) return data;
+  return decodeSlots(() =>
+    sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
+      .resize(Number(width), undefined, { withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer()
+      .catch(() => null),
+  );
 }
 
 /** Names that make a PDF do something when opened: scripts, launching programs, sending data. */

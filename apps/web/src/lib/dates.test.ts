@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { dmyToIso, formatDateDigits, isoToDmy, monthYear } from './dates';
+import {
+  dateAndTime,
+  dmyToIso,
+  formatDate,
+  formatDateDigits,
+  isoToDmy,
+  longDate,
+  monthYear,
+  shortDate,
+} from './dates';
 
 describe('dates between the forms (dd/mm/yyyy) and the server (yyyy-mm-dd)', () => {
   it('turns server dates and timestamps into what the forms show', () => {
@@ -28,5 +37,28 @@ describe('dates between the forms (dd/mm/yyyy) and the server (yyyy-mm-dd)', () 
     expect(formatDateDigits('01022024')).toBe('01/02/2024');
     expect(formatDateDigits('01/02/2024')).toBe('01/02/2024');
     expect(formatDateDigits('01a02b20245')).toBe('01/02/2024');
+  });
+});
+
+describe('dates written for people', () => {
+  it('writes the British forms, and nothing for what is not a date', () => {
+    expect(
+      formatDate('2026-03-03T12:00:00Z', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
+    ).toBe('3 March 2026');
+    expect(longDate(new Date(2026, 2, 3, 12))).toBe('3 March 2026');
+    expect(shortDate(new Date(2026, 2, 3, 12))).toBe('3 Mar 2026');
+    expect(dateAndTime('2026-12-24T14:30:00Z', { timeZone: 'UTC' })).toBe('24 Dec 2026, 14:30');
+    expect(dateAndTime(new Date(2026, 10, 22, 9, 5), { month: 'long' })).toBe('22 November 2026, 09:05');
+    for (const nothing of [null, undefined, '', 'soon']) {
+      expect(longDate(nothing)).toBe('');
+      expect(dateAndTime(nothing)).toBe('');
+    }
+  });
+
+  it('gives the same text as toLocaleDateString, from one formatter per set of options', () => {
+    const date = new Date(2025, 0, 9, 7, 3);
+    const options: Intl.DateTimeFormatOptions = { weekday: 'long' };
+    expect(formatDate(date, options)).toBe(date.toLocaleDateString('en-GB', options));
+    expect(formatDate(date, { ...options })).toBe(formatDate(date, options));
   });
 });

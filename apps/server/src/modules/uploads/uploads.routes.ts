@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../lib/errors';
+import { IMAGE_WIDTHS } from '@keh/contracts';
+import { createImageService } from './uploads.service';
 
 const IMAGE_TYPES = { jpg: 'image/jpeg', png: 'image/png', gif: 'image/gif' } as const;
 const DOCUMENT_TYPES = {
@@ -13,22 +15,33 @@ const extOf = <T extends object>(name: string) => name.slice(name.lastIndexOf('.
 
 /**
  * Public images (avatars, covers, article images) and article documents: server-made names, never
- * executed, served as what they are; documents only as downloads.
+ * executed, served as what they are; documents only as downloads. `?w=64|128|256` sends a picture
+ * scaled down to that width as WebP (an avatar drawn small).
  */
 export async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const images = createImageService(app.storage);
   app.get(
     '/uploads/images/:name',
-    { schema: { hide: true, params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|gif)$/) }) } },
+    {
+      schema: {
+        hide: true,
+        params: z.object({ name: z.string().regex(/^[a-f0-9]{32}\.(jpg|png|gif)$/) }),
+        querystring: z.object({ w: z.enum(IMAGE_WIDTHS).optional() }),
+      },
+    },
     async (req, reply) => {
-      const data = await app.storage.read(`images/${req.params.name}`);
-      if (!data) throw notFound();
+      const image = await images.read(req.params.name, req.query.w);
+      if (!image) throw notFound();
       return reply
-        .header('content-type', IMAGE_TYPES[extOf<typeof IMAGE_TYPES>(req.params.name)])
+        .header(
+          'content-type',
+          image.webp ? 'image/webp' : IMAGE_TYPES[extOf<typeof IMAGE_TYPES>(req.params.name)],
+        )
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
-        .send(data);
+        .send(image.data);
     },
   );
   app.get(

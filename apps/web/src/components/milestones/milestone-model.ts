@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG, deadlineSchema, milestoneBody, type Milestone, type TaskInput } from '@keh/contracts';
+import { dateAndTime } from '../../lib/dates';
 
 /**
  * The milestone form (spec 3 and 5) as pure functions: its values, its checks (the shared
@@ -56,17 +57,7 @@ export function splitDeadline(iso: string | null | undefined): {
 
 /** '24 Dec 2026, 14:30' (UTC, as the deadline was typed); '' for none. */
 export function formatDeadline(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const day = date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'UTC' });
-  return `${day}, ${time}`;
+  return iso ? dateAndTime(iso, { timeZone: 'UTC' }) : '';
 }
 
 /**

@@ -120,14 +120,6 @@ export function auditTargetPath(target: AuditEntry['target']): string {
   return target.type === 'user' ? personPath(target.id) : staffPreviewPath(target.id);
 }
 
-/** An ISO timestamp as '3 Mar 2026' (the person's time zone); '' when it is not a date. */
-export function shortDate(iso: string | null | undefined): string {
-  const date = new Date(iso ?? '');
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' });
-}
-
 /** Why a console list or page could not load: a role the server no longer accepts, or the usual. */
 export function loadErrorText(error: unknown): string {
   if (isApiError(error) && error.status === 403) {

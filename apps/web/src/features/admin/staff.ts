@@ -8,6 +8,7 @@ import {
   type Icon,
 } from '@tabler/icons-react';
 import { MY_ARTICLE_FILTERS, STAFF_ROLES, type ArticleStatus, type Role } from '@keh/contracts';
+import { dateAndTime } from '../../lib/dates';
 
 /** The people who run the programme (spec section 1): moderators and admins. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -117,13 +118,7 @@ export function waitedLong(sentAt: string | null | undefined, now: number = Date
 }
 
 /** An ISO timestamp as '3 March 2026, 14:05' (the person's time zone); '' when it is not a date. */
-export function dateTime(iso: string | null | undefined): string {
-  const date = new Date(iso ?? '');
-  if (Number.isNaN(date.getTime())) return '';
-  const day = date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-  const time = date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
-  return `${day}, ${time}`;
-}
+export const dateTime = (iso: string | null | undefined) => dateAndTime(iso, { month: 'long' });
 
 /** Badge colours of the statuses in the staff views. */
 export const STATUS_COLORS: Record<ArticleStatus, string> = {

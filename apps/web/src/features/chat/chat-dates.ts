@@ -1,5 +1,6 @@
 /** The chat's date labels (spec section 9), in the person's time zone. */
 
+import { formatDate, longDate } from '../../lib/dates';
 const DAY = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -12,18 +13,13 @@ export function messageDateLabel(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   const age = now.getTime() - date.getTime();
   if (age > 365 * DAY) return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
-  if (age > 7 * DAY) return date.toLocaleDateString('en-GB', { month: 'short', day: 'numeric' });
-  if (age > DAY) return date.toLocaleDateString('en-GB', { weekday: 'long' });
+  if (age > 7 * DAY) return formatDate(date, { month: 'short', day: 'numeric' });
+  if (age > DAY) return formatDate(date, { weekday: 'long' });
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 
 /** The day separator: the full month name ('23 November 2026'). */
-export function separatorLabel(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime())
-    ? ''
-    : date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-}
+export const separatorLabel = (iso: string) => longDate(iso);
 
 /** Whether two timestamps fall on the same calendar day (a separator goes between days). */
 export function sameDay(a: string, b: string): boolean {

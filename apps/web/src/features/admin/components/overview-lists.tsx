@@ -4,7 +4,8 @@ import { IconMessageCircleOff, IconChartArrows, IconUsersGroup } from '@tabler/i
 import { Link } from 'react-router';
 import { QUIET_DAYS, type ProgrammeOverview } from '@keh/contracts';
 import { SectionCard } from '../../../components/section-card';
-import { personName, shortDate } from '../console-texts';
+import { personName } from '../console-texts';
+import { shortDate } from '../../../lib/dates';
 import {
   ASSESSMENT_MAX,
   OVERVIEW_LISTS,

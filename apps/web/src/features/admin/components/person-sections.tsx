@@ -15,8 +15,8 @@ import {
   REQUEST_STATUS_LABELS,
   changeRequestText,
   personName,
-  shortDate,
 } from '../console-texts';
+import { shortDate } from '../../../lib/dates';
 import { dateTime, memberSurveyPath, personPath } from '../staff';
 import { ChangeDecision } from './change-decision';
 import { RoleBadge, StatusBadge } from './person-badges';

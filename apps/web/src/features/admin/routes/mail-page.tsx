@@ -12,14 +12,10 @@ import { StaffPage } from '../components/staff-page';
 import { loadErrorText } from '../console-texts';
 import { MAIL_PATH } from '../staff';
 import classes from '../components/people.module.css';
+import { formatDate } from '../../../lib/dates';
 
 const when = (iso: string) =>
-  new Date(iso).toLocaleString('en-GB', {
-    day: 'numeric',
-    month: 'short',
-    hour: '2-digit',
-    minute: '2-digit',
-  });
+  formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
 
 /**
  * /admin/mail (admins): the mails that failed every try (the mail server refused them for hours),

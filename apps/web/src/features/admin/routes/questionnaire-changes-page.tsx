@@ -9,7 +9,8 @@ import { useChangeRequests } from '../api/admin-api';
 import { ChangeDecision } from '../components/change-decision';
 import { ConsoleHeader } from '../components/console-header';
 import { StaffPage } from '../components/staff-page';
-import { loadErrorText, personName, shortDate } from '../console-texts';
+import { loadErrorText, personName } from '../console-texts';
+import { shortDate } from '../../../lib/dates';
 import { personPath, QUESTIONNAIRE_CHANGES_PATH } from '../staff';
 import classes from '../components/people.module.css';
 

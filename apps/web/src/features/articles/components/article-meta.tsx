@@ -1,16 +1,12 @@
 import { Badge } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { VISIBILITY, VISIBILITY_LABELS, type ArticleCard, type Visibility } from '@keh/contracts';
+import { longDate, shortDate } from '../../../lib/dates';
 
 /** '3 March 2026' (or '3 Mar 2026' short): when it was published (or last changed, before that). */
 export function articleDate(card: Pick<ArticleCard, 'published_at' | 'updated_at'>, short = false): string {
-  const date = new Date(card.published_at ?? card.updated_at);
-  if (Number.isNaN(date.getTime())) return '';
-  return date.toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: short ? 'short' : 'long',
-    year: 'numeric',
-  });
+  const when = card.published_at ?? card.updated_at;
+  return short ? shortDate(when) : longDate(when);
 }
 
 /** The ISO date behind articleDate, for a <time> element. */

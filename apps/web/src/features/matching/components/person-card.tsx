@@ -3,6 +3,7 @@ import { Anchor, Group, Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { PersonSummary } from '@keh/contracts';
 import { UserAvatar } from '../../../components/user-avatar';
+import { longDate } from '../../../lib/dates';
 
 interface PersonCardProps {
   person: PersonSummary;
@@ -65,7 +66,6 @@ export function PersonCard({ person, to, note, actions, children }: PersonCardPr
 
 /** 'Requested 3 March 2026' from an ISO date. */
 export function requestedOn(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `Requested ${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' })}`;
+  const day = longDate(iso);
+  return day && `Requested ${day}`;
 }

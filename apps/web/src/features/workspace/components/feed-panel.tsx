@@ -12,13 +12,10 @@ import { useSession } from '../../../lib/session';
 import { useMarkRead, usePostComment, type WorkspaceRef } from '../api/workspace-api';
 import { coveredBy, readPlan, type ReadPlan } from '../feed-reads';
 import classes from './workspace.module.css';
+import { dateAndTime } from '../../../lib/dates';
 
 /** '22 Nov 2026, 09:00' in the reader's time zone. */
-export function feedTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric' })}, ${date.toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' })}`;
-}
+export const feedTime = (iso: string) => dateAndTime(iso);
 
 /**
  * Marks unread comments read as they come into view (spec 4 and 9: an observer with a 50 px
