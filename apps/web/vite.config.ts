@@ -67,8 +67,10 @@ const icons = (...names: string[]) => `@tabler/icons-react/dist/esm/icons/(${nam
  * bench/web.ts); an icon joins the group whose components draw it. Ids are matched with `/`.
  */
 const SHARED_CHUNKS: Record<string, RegExp> = {
-  // TanStack's typing helper (an identity function) and Mantine's Paper, used on most pages.
-  common: /react-query\/build\/modern\/queryOptions|@mantine\/core\/esm\/components\/Paper\//,
+  // TanStack's typing helper (an identity function), Mantine's Paper and the pictures' addresses,
+  // which most pages use.
+  common:
+    /react-query\/build\/modern\/queryOptions|@mantine\/core\/esm\/components\/Paper\/|\/contracts\/src\/images\.ts$/,
   // A form: Mantine's text inputs and what they are built of, and sending it (TanStack's mutations).
   forms: new RegExp(
     [
@@ -90,7 +92,6 @@ const SHARED_CHUNKS: Record<string, RegExp> = {
       'react-query/build/modern/(useQuery|useBaseQuery|suspense|errorBoundaryUtils|QueryErrorResetBoundary|IsRestoringProvider)',
       '/src/components/(query-state|user-avatar|members-only-modal|media-card)',
       '/src/lib/dates\\.ts$',
-      '/contracts/src/images\\.ts$',
       icons('IconInbox'),
     ].join('|'),
   ),

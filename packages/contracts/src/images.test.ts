@@ -13,7 +13,8 @@ describe('pictureAt', () => {
   });
 
   it('keeps the stored picture when it is drawn larger, and other addresses as they are', () => {
-    expect(pictureAt(stored, 200)).toBe(stored);
+    expect(pictureAt(stored, 384)).toBe(`${stored}?w=768`);
+    expect(pictureAt(stored, 385)).toBe(stored);
     const gif = stored.replace('.png', '.gif');
     expect(pictureAt(gif, 28)).toBe(gif);
     expect(pictureAt('blob:http://127.0.0.1/abc', 28)).toBe('blob:http://127.0.0.1/abc');

@@ -1,5 +1,8 @@
-/** The widths a stored picture is also served at, scaled down as WebP: `/uploads/images/<name>?w=64`. */
-export const IMAGE_WIDTHS = ['64', '128', '256'] as const;
+/**
+ * The widths a stored picture is also served at, scaled down (never up) as WebP:
+ * `/uploads/images/<name>?w=64`. Avatars use the small ones, article cards 768.
+ */
+export const IMAGE_WIDTHS = ['64', '128', '256', '768'] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
 
 const STORED_PICTURE = /^\/uploads\/images\/[a-f0-9]{32}\.(jpg|png)$/;

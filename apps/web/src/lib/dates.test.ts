@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   dateAndTime,
   dmyToIso,
-  formatDate,
+  clockTime,
+  dayAndMonth,
   formatDateDigits,
   isoToDmy,
   longDate,
   monthYear,
   shortDate,
+  weekdayOf,
 } from './dates';
 
 describe('dates between the forms (dd/mm/yyyy) and the server (yyyy-mm-dd)', () => {
@@ -42,12 +44,10 @@ describe('dates between the forms (dd/mm/yyyy) and the server (yyyy-mm-dd)', () 
 
 describe('dates written for people', () => {
   it('writes the British forms, and nothing for what is not a date', () => {
-    expect(
-      formatDate('2026-03-03T12:00:00Z', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }),
-    ).toBe('3 March 2026');
+    expect(dateAndTime('2026-03-03T23:30:00Z', { month: 'long', utc: true })).toBe('3 March 2026, 23:30');
     expect(longDate(new Date(2026, 2, 3, 12))).toBe('3 March 2026');
     expect(shortDate(new Date(2026, 2, 3, 12))).toBe('3 Mar 2026');
-    expect(dateAndTime('2026-12-24T14:30:00Z', { timeZone: 'UTC' })).toBe('24 Dec 2026, 14:30');
+    expect(dateAndTime('2026-12-24T14:30:00Z', { utc: true })).toBe('24 Dec 2026, 14:30');
     expect(dateAndTime(new Date(2026, 10, 22, 9, 5), { month: 'long' })).toBe('22 November 2026, 09:05');
     for (const nothing of [null, undefined, '', 'soon']) {
       expect(longDate(nothing)).toBe('');
@@ -55,10 +55,17 @@ describe('dates written for people', () => {
     }
   });
 
-  it('gives the same text as toLocaleDateString, from one formatter per set of options', () => {
-    const date = new Date(2025, 0, 9, 7, 3);
-    const options: Intl.DateTimeFormatOptions = { weekday: 'long' };
-    expect(formatDate(date, options)).toBe(date.toLocaleDateString('en-GB', options));
-    expect(formatDate(date, { ...options })).toBe(formatDate(date, options));
+  it('writes day and month, the weekday and the time of the day', () => {
+    const date = new Date(2025, 8, 9, 7, 3);
+    expect(dayAndMonth(date)).toBe('9 Sep');
+    expect(weekdayOf(date)).toBe('Tuesday');
+    expect(clockTime(date)).toBe('07:03');
+    expect(shortDate(date)).toBe('9 Sep 2025');
+    expect(monthYear('2015-09-01')).toBe('Sep 2015');
+    for (const nothing of [null, '', 'soon']) {
+      expect(dayAndMonth(nothing)).toBe('');
+      expect(weekdayOf(nothing)).toBe('');
+      expect(clockTime(nothing)).toBe('');
+    }
   });
 });

@@ -24,13 +24,34 @@ export function formatDateDigits(raw: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/*
+ * Dates are written by hand, in English like the whole app, not with Intl: the first
+ * Intl.DateTimeFormat of a page loads the locale's data (about 15 ms of a phone's CPU on the
+ * knowledge base's first paint), and browsers differ in small ways ('Sep' or 'Sept', commas).
+ */
+export const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+export const MONTHS_SHORT = MONTHS.map((name) => name.slice(0, 3));
+export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const pad = (n: number) => String(n).padStart(2, '0');
 
 /** yyyy-mm-dd → 'Mar 2015'. */
 export function monthYear(value: string | null | undefined): string {
   const m = value?.match(ISO);
   if (!m) return '';
-  return `${MONTHS[Number(m[2]) - 1] ?? ''} ${m[1]}`;
+  return `${MONTHS_SHORT[Number(m[2]) - 1] ?? ''} ${m[1]}`;
 }
 
 /** Today as yyyy-mm-dd in the person's time zone. */
@@ -41,43 +62,75 @@ export function todayIso(): string {
   return `${now.getFullYear()}-${month}-${day}`;
 }
 
-const formats = new Map<string, Intl.DateTimeFormat>();
+type DateInput = Date | string | null | undefined;
 
-/**
- * A date (or an ISO timestamp) written the British way with these options, in the person's time
- * zone unless the options name one; '' when it is not a date. Each set of options gets one
- * Intl.DateTimeFormat, made the first time and kept: making one costs far more than using it
- * (`toLocaleDateString` makes a new one on every call, about 1 ms of a phone's CPU per card on
- * a list of articles).
- */
-export function formatDate(
-  value: Date | string | null | undefined,
-  options: Intl.DateTimeFormatOptions,
-): string {
+const dateOf = (value: DateInput): Date | null => {
   const date = value instanceof Date ? value : new Date(value ?? '');
-  if (Number.isNaN(date.getTime())) return '';
-  const key = JSON.stringify(options);
-  let format = formats.get(key);
-  if (!format) formats.set(key, (format = new Intl.DateTimeFormat('en-GB', options)));
-  return format.format(date);
+  return Number.isNaN(date.getTime()) ? null : date;
+};
+
+/** The calendar fields of a date in the person's time zone, or in UTC. */
+const fieldsOf = (date: Date, utc: boolean) =>
+  utc
+    ? {
+        year: date.getUTCFullYear(),
+        month: date.getUTCMonth(),
+        day: date.getUTCDate(),
+        weekday: date.getUTCDay(),
+        hours: date.getUTCHours(),
+        minutes: date.getUTCMinutes(),
+      }
+    : {
+        year: date.getFullYear(),
+        month: date.getMonth(),
+        day: date.getDate(),
+        weekday: date.getDay(),
+        hours: date.getHours(),
+        minutes: date.getMinutes(),
+      };
+
+/** A date's day, month name (or its first three letters) and year: '3 March 2026', '3 Mar 2026'. */
+function dayMonthYear(value: DateInput, short: boolean, utc = false): string {
+  const date = dateOf(value);
+  if (!date) return '';
+  const { year, month, day } = fieldsOf(date, utc);
+  return `${day} ${(short ? MONTHS_SHORT : MONTHS)[month]} ${year}`;
 }
 
-/** '3 March 2026'; '' when it is not a date. */
-export const longDate = (value: Date | string | null | undefined) =>
-  formatDate(value, { day: 'numeric', month: 'long', year: 'numeric' });
+/** '3 March 2026' in the person's time zone; '' when it is not a date. */
+export const longDate = (value: DateInput) => dayMonthYear(value, false);
 
-/** '3 Mar 2026'; '' when it is not a date. */
-export const shortDate = (value: Date | string | null | undefined) =>
-  formatDate(value, { day: 'numeric', month: 'short', year: 'numeric' });
+/** '3 Mar 2026' in the person's time zone; '' when it is not a date. */
+export const shortDate = (value: DateInput) => dayMonthYear(value, true);
+
+/** '14:05' in the person's time zone (or UTC); '' when it is not a date. */
+export function clockTime(value: DateInput, { utc = false }: { utc?: boolean } = {}): string {
+  const date = dateOf(value);
+  if (!date) return '';
+  const { hours, minutes } = fieldsOf(date, utc);
+  return `${pad(hours)}:${pad(minutes)}`;
+}
 
 /**
- * '3 Mar 2026, 14:05' (or '3 March 2026, 14:05' with the long month), in the person's time zone
- * or the one given; '' when it is not a date.
+ * '3 Mar 2026, 14:05' (or '3 March 2026, 14:05' with the long month), in the person's time zone or
+ * UTC; '' when it is not a date.
  */
 export function dateAndTime(
-  value: Date | string | null | undefined,
-  { month = 'short', timeZone }: { month?: 'short' | 'long'; timeZone?: string } = {},
+  value: DateInput,
+  { month = 'short', utc = false }: { month?: 'short' | 'long'; utc?: boolean } = {},
 ): string {
-  const day = formatDate(value, { day: 'numeric', month, year: 'numeric', timeZone });
-  return day && `${day}, ${formatDate(value, { hour: '2-digit', minute: '2-digit', timeZone })}`;
+  const day = dayMonthYear(value, month === 'short', utc);
+  return day && `${day}, ${clockTime(value, { utc })}`;
+}
+
+/** '3 Mar' in the person's time zone; '' when it is not a date. */
+export function dayAndMonth(value: DateInput): string {
+  const date = dateOf(value);
+  return date ? `${date.getDate()} ${MONTHS_SHORT[date.getMonth()]}` : '';
+}
+
+/** 'Tuesday' in the person's time zone; '' when it is not a date. */
+export function weekdayOf(value: DateInput): string {
+  const date = dateOf(value);
+  return date ? (WEEKDAYS[date.getDay()] ?? '') : '';
 }

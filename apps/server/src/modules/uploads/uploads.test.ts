@@ -64,6 +64,19 @@ describe('GET /uploads/images/:name', () => {
       (await t.app.inject({ method: 'GET', url: `${url}?w=256` })).rawPayload,
     ).metadata();
     expect(same).toMatchObject({ format: 'webp', width: 200, height: 100 });
+    // An article's preview (stored 800 px wide), as its card asks for it.
+    const preview = await stored(
+      'jpg',
+      await sharp(await photo(800, 500))
+        .jpeg({ quality: 85 })
+        .toBuffer(),
+    );
+    const card = await t.app.inject({ method: 'GET', url: `${preview}?w=768` });
+    expect(await sharp(card.rawPayload).metadata()).toMatchObject({
+      format: 'webp',
+      width: 768,
+      height: 480,
+    });
   });
 
   it('sends an animated GIF as it is, and refuses other widths and unknown names', async () => {

@@ -57,7 +57,7 @@ export function splitDeadline(iso: string | null | undefined): {
 
 /** '24 Dec 2026, 14:30' (UTC, as the deadline was typed); '' for none. */
 export function formatDeadline(iso: string | null | undefined): string {
-  return iso ? dateAndTime(iso, { timeZone: 'UTC' }) : '';
+  return iso ? dateAndTime(iso, { utc: true }) : '';
 }
 
 /**

@@ -3,6 +3,7 @@ import type { CsvCell } from './csv';
 import { personName } from './console-texts';
 import { writePeopleParams } from './people-params';
 import { PEOPLE_PATH } from './staff';
+import { MONTHS_SHORT } from '../../lib/dates';
 
 /** The programme overview's words, numbers and lists, apart from how the page draws them. */
 
@@ -22,7 +23,6 @@ export const OVERVIEW_LISTS = {
   moves: { id: 'assessment-moves', file: 'assessment-moves' },
 } as const;
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 const DAY_MS = 86_400_000;
 
 function utcDay(day: string): Date | null {
@@ -34,7 +34,7 @@ function utcDay(day: string): Date | null {
 /** A week's Monday (yyyy-mm-dd, UTC) as the chart labels it: '9 Nov'. */
 export function weekLabel(week: string): string {
   const date = utcDay(week);
-  return date ? `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]}` : week;
+  return date ? `${date.getUTCDate()} ${MONTHS_SHORT[date.getUTCMonth()]}` : week;
 }
 
 /** The Sunday that ends the week starting on `week` (yyyy-mm-dd); '' when it is not a day. */

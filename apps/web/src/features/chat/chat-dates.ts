@@ -1,6 +1,6 @@
 /** The chat's date labels (spec section 9), in the person's time zone. */
 
-import { formatDate, longDate } from '../../lib/dates';
+import { dayAndMonth, longDate, weekdayOf } from '../../lib/dates';
 const DAY = 24 * 60 * 60 * 1000;
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -13,8 +13,8 @@ export function messageDateLabel(iso: string, now: Date = new Date()): string {
   if (Number.isNaN(date.getTime())) return '';
   const age = now.getTime() - date.getTime();
   if (age > 365 * DAY) return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
-  if (age > 7 * DAY) return formatDate(date, { month: 'short', day: 'numeric' });
-  if (age > DAY) return formatDate(date, { weekday: 'long' });
+  if (age > 7 * DAY) return dayAndMonth(date);
+  if (age > DAY) return weekdayOf(date);
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
 

@@ -1,3 +1,5 @@
+import { MONTHS, WEEKDAYS } from '../../lib/dates';
+
 /**
  * Days and times of events. The server speaks Unix seconds UTC (spec sections 3 and 9); people
  * see and choose days and times in their own time zone. Every day boundary is built from a local
@@ -100,22 +102,6 @@ export function timeOfUnix(unixSeconds: number): string {
   const date = new Date(unixSeconds * 1000);
   return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
 }
-
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** 'Monday 23 November 2026' (built by hand: browsers differ on the comma after the weekday). */
 export function longDay({ year, month, day }: LocalDay): string {

@@ -3,6 +3,7 @@ import { IconArticle, IconClockHour4, IconPencil } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { VISIBILITY_LABELS, type ArticleCard } from '@keh/contracts';
 import { UserAvatar } from '../../../components/user-avatar';
+import { cardPicture } from '../../articles';
 import { longDate } from '../../../lib/dates';
 import { staffPreviewPath, waitedLong, waitingText } from '../staff';
 import classes from './queue.module.css';
@@ -10,7 +11,7 @@ import classes from './queue.module.css';
 /** One article waiting for a decision: what it is, who wrote it, how long it has waited. */
 export function QueueItem({ article }: { article: ArticleCard }) {
   const to = staffPreviewPath(article.id);
-  const image = article.preview_small_image ?? article.preview_big_image;
+  const image = cardPicture(article);
   const author = `${article.owner.first_name} ${article.owner.last_name}`.trim();
   const sent = article.updated_at;
   const long = waitedLong(sent);

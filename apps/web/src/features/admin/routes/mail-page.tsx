@@ -12,10 +12,9 @@ import { StaffPage } from '../components/staff-page';
 import { loadErrorText } from '../console-texts';
 import { MAIL_PATH } from '../staff';
 import classes from '../components/people.module.css';
-import { formatDate } from '../../../lib/dates';
+import { clockTime, dayAndMonth } from '../../../lib/dates';
 
-const when = (iso: string) =>
-  formatDate(iso, { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+const when = (iso: string) => `${dayAndMonth(iso)}, ${clockTime(iso)}`;
 
 /**
  * /admin/mail (admins): the mails that failed every try (the mail server refused them for hours),

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { ArticleCard, ArticleCategory, ArticleStatus } from '@keh/contracts';
+import { pictureAt, type ArticleCard, type ArticleCategory, type ArticleStatus } from '@keh/contracts';
 import { apiPage, apiRequest } from '../../../lib/api';
 import type { Session } from '../../../lib/session';
 
@@ -62,3 +62,15 @@ export const searchQuery = (q: ArticleSearchQuery, viewer: string) =>
     queryKey: [...articleKeys.search(q), viewer],
     queryFn: ({ signal }) => apiPage<ArticleCard>('articles/search', { query: { ...q }, signal }),
   });
+
+/**
+ * The picture an article card shows: the small preview (else the big one) as a 768 px WebP. The
+ * previews are stored 800 px wide and no card is drawn wider than that, so nothing visible is lost,
+ * and the bytes drop by about a third. The knowledge base's prefetch preloads this very address.
+ */
+export function cardPicture(
+  card: Pick<ArticleCard, 'preview_small_image' | 'preview_big_image'>,
+): string | null {
+  const src = card.preview_small_image ?? card.preview_big_image;
+  return src ? pictureAt(src, 384) : null;
+}

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getSession } from '../../../lib/session';
 import { baseParamsOf, isFiltered, latestQuery, searchQueryOf } from '../components/base-params';
-import { categoriesQuery, listQuery, searchQuery, viewerOf } from './article-queries';
+import { cardPicture, categoriesQuery, listQuery, searchQuery, viewerOf } from './article-queries';
 
 /**
  * The knowledge base's requests for a URL, started with the download of its page (the router calls
@@ -21,7 +21,7 @@ export function prefetchKnowledgeBase(client: QueryClient, location: { search: s
   const latest = listQuery(latestQuery(params.page), viewer);
   void client.prefetchQuery(latest).then(() => {
     const first = params.page === 1 ? client.getQueryData(latest.queryKey)?.data[0] : undefined;
-    const src = first?.preview_small_image ?? first?.preview_big_image;
+    const src = first && cardPicture(first);
     if (!src) return;
     const link = document.createElement('link');
     link.rel = 'preload';

@@ -3,6 +3,7 @@ import { IconBook2 } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { highlightParts, type ArticleCard as Card } from '@keh/contracts';
 import { UserAvatar } from '../../../components/user-avatar';
+import { cardPicture } from '../api/article-queries';
 import { authorName } from './article-author';
 import { articleDate, articleDateTime, categoryLine, VisibilityBadge } from './article-meta';
 import media from '../../../components/media-card.module.css';
@@ -39,7 +40,7 @@ export function HighlightedText({ text }: { text: string }) {
 
 /** The card's picture: the small preview, else the big one, else a quiet drawn fallback. */
 function CardImage({ card, withBadge, priority }: { card: Card; withBadge: boolean; priority: boolean }) {
-  const src = card.preview_small_image ?? card.preview_big_image;
+  const src = cardPicture(card);
   return (
     <div className={`${media.media} ${classes.media}`}>
       {src ? (

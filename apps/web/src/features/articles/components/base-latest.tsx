@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { startTransition, useDeferredValue, useEffect, useState } from 'react';
 import { Box, Button, SimpleGrid, Stack, Title } from '@mantine/core';
 import { IconBooks } from '@tabler/icons-react';
 import { MSG } from '@keh/contracts';
@@ -10,6 +10,9 @@ import { ArticleFeatureSkeleton, ArticleGridSkeleton } from './article-skeletons
 import { BasePager } from './base-pager';
 import { latestQuery } from './base-params';
 
+/** Cards drawn in the first commit after the big one: a phone's screen and then some. */
+const FIRST_CARDS = 5;
+
 /** No search and no filter: the newest articles, the first as a big card, then a grid. */
 export function BaseLatest({ page, onPage }: { page: number; onPage: (page: number) => void }) {
   const list = useArticles(latestQuery(page));
@@ -18,6 +21,14 @@ export function BaseLatest({ page, onPage }: { page: number; onPage: (page: numb
   const data = useDeferredValue(list.data);
   const cards = data?.data ?? [];
   const [first, ...rest] = page === 1 ? cards : [undefined, ...cards];
+  // The first page is drawn in two commits: the cards a screen shows, then the rest. Each commit
+  // (new DOM and its layout) is one task the browser cannot slice; two small ones keep the page
+  // answering, and the pictures further down are asked for after the first ones.
+  const [allDrawn, setAllDrawn] = useState(false);
+  useEffect(() => {
+    if (data && !allDrawn) startTransition(() => setAllDrawn(true));
+  }, [data, allDrawn]);
+  const drawn = allDrawn ? rest : rest.slice(0, FIRST_CARDS);
 
   let content;
   if (!data && !list.isError) {
@@ -58,14 +69,14 @@ export function BaseLatest({ page, onPage }: { page: number; onPage: (page: numb
         style={{ opacity: list.isPlaceholderData ? 0.6 : 1 }}
       >
         {first ? <ArticleCardView card={first} variant="feature" priority /> : null}
-        {rest.length ? (
+        {drawn.length ? (
           <SimpleGrid
             cols={{ base: 1, sm: 2, md: 3 }}
             spacing="lg"
             component="ul"
             style={{ listStyle: 'none', padding: 0, margin: 0 }}
           >
-            {rest.map((card) =>
+            {drawn.map((card) =>
               card ? (
                 <li key={card.id}>
                   <ArticleCardView card={card} />

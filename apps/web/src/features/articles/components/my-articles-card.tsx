@@ -1,3 +1,4 @@
+import { cardPicture } from '../api/article-queries';
 import { Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { IconArrowRight, IconEdit, IconInfoCircle, IconPhoto, IconTrash } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -26,7 +27,7 @@ interface MyArticlesCardProps {
 
 /** One of the author's articles: state, category, title, short description and what can be done. */
 export function MyArticlesCard({ article, onDelete }: MyArticlesCardProps) {
-  const image = article.preview_small_image ?? article.preview_big_image;
+  const image = cardPicture(article);
   const live = article.has_live_version && article.status !== 'published';
   const readable = article.status === 'published' || article.has_live_version;
   // Spec section 2: only an article that was never published can be deleted.

@@ -1,8 +1,7 @@
+import { MONTHS_SHORT } from '../../../lib/dates';
 import { dayOfUnix } from '../event-dates';
 import media from '../../../components/media-card.module.css';
 import classes from './event-photo.module.css';
-
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
 interface EventPhotoProps {
   src: string | null;
@@ -25,7 +24,7 @@ export function EventPhoto({ src, start, variant = 'card' }: EventPhotoProps) {
       ) : (
         <div className={`${media.drawn} ${classes.fallback}`} aria-hidden="true">
           <div className={classes.page}>
-            <span className={classes.month}>{MONTHS[day.month - 1]}</span>
+            <span className={classes.month}>{MONTHS_SHORT[day.month - 1]}</span>
             <span className={classes.day}>{day.day}</span>
           </div>
         </div>
