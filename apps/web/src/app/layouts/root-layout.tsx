@@ -1,4 +1,4 @@
-import { Suspense, type ReactNode } from 'react';
+import { startTransition, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { Box, Progress } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
@@ -32,8 +32,9 @@ export function RootLayout() {
       <AppHeader />
       {/*
         The first page of a visit: a spinner in <main> until its chunk arrives; the footer comes
-        with the page, so it does not appear under the spinner and then jump down. Later
-        navigations run in a transition: the current page and footer stay meanwhile.
+        after the page (a commit of its own, right after), so it does not appear under the spinner
+        and then jump down, and the page's first drawing is smaller. Later navigations run in a
+        transition: the current page and footer stay meanwhile.
       */}
       <Suspense
         fallback={
@@ -47,11 +48,18 @@ export function RootLayout() {
             <Outlet />
           </RouteErrorBoundary>
         </Main>
-        <AppFooter />
+        <FooterAfterPage />
       </Suspense>
       <ScrollRestoration />
     </div>
   );
+}
+
+/** The footer, drawn in the commit after the first one (it is below the fold on most screens). */
+function FooterAfterPage() {
+  const [drawn, setDrawn] = useState(false);
+  useEffect(() => startTransition(() => setDrawn(true)), []);
+  return drawn ? <AppFooter /> : null;
 }
 
 function Main({ children }: { children: ReactNode }) {
