@@ -15,8 +15,8 @@ const extOf = <T extends object>(name: string) => name.slice(name.lastIndexOf('.
 
 /**
  * Public images (avatars, covers, article images) and article documents: server-made names, never
- * executed, served as what they are; documents only as downloads. `?w=64|128|256` sends a picture
- * scaled down to that width as WebP (an avatar drawn small).
+ * executed, served as what they are; documents only as downloads. `?w=` (contracts' IMAGE_WIDTHS)
+ * sends a picture scaled down to that width as WebP (an avatar drawn small, an article card).
  */
 export async function uploadsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
