@@ -45,7 +45,8 @@ export const MONTHS = [
 ];
 export const MONTHS_SHORT = MONTHS.map((name) => name.slice(0, 3));
 export const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const pad = (n: number) => String(n).padStart(2, '0');
+/** 7 → '07'. */
+export const pad = (n: number) => String(n).padStart(2, '0');
 
 /** yyyy-mm-dd → 'Mar 2015'. */
 export function monthYear(value: string | null | undefined): string {

@@ -1,8 +1,8 @@
 /** The chat's date labels (spec section 9), in the person's time zone. */
 
-import { dayAndMonth, longDate, weekdayOf } from '../../lib/dates';
+import { clockTime, dayAndMonth, longDate, pad, weekdayOf } from '../../lib/dates';
+
 const DAY = 24 * 60 * 60 * 1000;
-const pad = (n: number) => String(n).padStart(2, '0');
 
 /**
  * A message's or a conversation's time: over 365 days ago day.month.year, over 7 days month and
@@ -15,7 +15,7 @@ export function messageDateLabel(iso: string, now: Date = new Date()): string {
   if (age > 365 * DAY) return `${pad(date.getDate())}.${pad(date.getMonth() + 1)}.${date.getFullYear()}`;
   if (age > 7 * DAY) return dayAndMonth(date);
   if (age > DAY) return weekdayOf(date);
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return clockTime(date);
 }
 
 /** The day separator: the full month name ('23 November 2026'). */

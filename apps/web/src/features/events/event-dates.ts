@@ -1,4 +1,4 @@
-import { MONTHS, WEEKDAYS } from '../../lib/dates';
+import { clockTime, MONTHS, MONTHS_SHORT, pad, WEEKDAYS } from '../../lib/dates';
 
 /**
  * Days and times of events. The server speaks Unix seconds UTC (spec sections 3 and 9); people
@@ -12,8 +12,6 @@ export interface LocalDay {
   month: number;
   day: number;
 }
-
-const pad = (n: number) => String(n).padStart(2, '0');
 
 const toDay = (date: Date): LocalDay => ({
   year: date.getFullYear(),
@@ -99,8 +97,7 @@ export function unixAt(day: LocalDay, time: string): number | null {
 
 /** A Unix time as the viewer's local 'HH:mm'. */
 export function timeOfUnix(unixSeconds: number): string {
-  const date = new Date(unixSeconds * 1000);
-  return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  return clockTime(new Date(unixSeconds * 1000));
 }
 
 /** 'Monday 23 November 2026' (built by hand: browsers differ on the comma after the weekday). */
@@ -112,7 +109,7 @@ export function longDay({ year, month, day }: LocalDay): string {
 /** 'Mon 23 Nov' (with the year when it is not this year's). */
 function shortDay(unixSeconds: number, now = new Date()): string {
   const date = new Date(unixSeconds * 1000);
-  const text = `${(WEEKDAYS[date.getDay()] ?? '').slice(0, 3)} ${date.getDate()} ${(MONTHS[date.getMonth()] ?? '').slice(0, 3)}`;
+  const text = `${(WEEKDAYS[date.getDay()] ?? '').slice(0, 3)} ${date.getDate()} ${MONTHS_SHORT[date.getMonth()] ?? ''}`;
   return date.getFullYear() === now.getFullYear() ? text : `${text} ${date.getFullYear()}`;
 }
 
