@@ -20,8 +20,9 @@ import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { providerRoutes } from './modules/auth/provider.routes';
 import { findSession } from './modules/auth/auth.service';
-import { recentReads, type RecentReads } from './lib/recent-reads';
-import { recentReadsPlugin } from './plugins/recent-reads';
+import { SESSION_PERSON_TABLE } from './modules/auth/auth.repository';
+import { PRESENCE, recentReads, type RecentReads } from './lib/recent-reads';
+import { recentReadsNotes, recentReadsPlugin } from './plugins/recent-reads';
 import { devRoutes } from './modules/mail/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -150,11 +151,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(rateLimitPlugin, { demo: config.demo });
+  await app.register(recentReadsNotes);
   const lookUp = findSession(database.db);
   await app.register(authPlugin, {
-    findSession: (token) => app.recentReads.remember(`session:${token}`, () => lookUp(token)),
+    // What a request builds from the person's row depends on the people's table; the token itself
+    // is looked up (or recalled) again on every request.
+    findSession: (token) =>
+      app.recentReads.remember(`session:${token}`, () => lookUp(token), [SESSION_PERSON_TABLE]),
   });
-  await app.register(recentReadsPlugin, { databaseUrl: config.databaseUrl });
+  await app.register(recentReadsPlugin, { databaseUrl: config.databaseUrl, changes: database.changes });
   await app.register(openapiPlugin, { appUrl: config.appUrl });
   const chat = chatService(app);
   await app.register(realtimePlugin, {
@@ -162,8 +167,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     roomsOf: chat.roomsOf,
     isMember: chat.isMember,
     databaseUrl: config.databaseUrl,
-    // Article cards show whether the author is online (this process's sockets).
-    onPresence: () => app.recentReads.forget(),
+    // Article cards show whether the author is online (this process's sockets): see articlesRoutes.
+    onPresence: () => app.recentReads.changed([PRESENCE]),
   });
   await app.register(notificationJobs);
 

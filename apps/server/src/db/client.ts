@@ -9,6 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { REPO_ROOT } from '../config';
+import { changeFeed, watchedPglite, watchedPool, type Changes } from './changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,13 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
+  /** What each statement through `db` reads and which tables its committed writes changed (db/changes.ts). */
+  changes: Changes;
+  /**
+   * The same database unwatched: its writes are not reported to `changes`. Only for tests that
+   * change rows behind the server's back.
+   */
+  unwatched: Db;
   kind: 'pglite' | 'postgres';
   /** How the job queue (pg-boss, db/jobs.ts) reaches this same database. */
   jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
@@ -48,12 +56,18 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     pool.on('error', (err) =>
       (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err),
     );
-    const db = drizzlePg(pool, { schema });
+    const feed = changeFeed();
+    const db = drizzlePg(watchedPool(pool, feed), { schema, logger: { logQuery: (q) => feed.statement(q) } });
     return {
       db: db as unknown as Db,
+      changes: feed,
+      unwatched: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
       jobs: { connectionString: opts.url, max: 3 },
-      migrate: () => migratePg(db, { migrationsFolder }),
+      async migrate() {
+        await migratePg(db, { migrationsFolder });
+        await feed.learn((text) => pool.query(text));
+      },
       close: () => pool.end(),
     };
   }
@@ -67,12 +81,22 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // Sorts and hashes that outgrow work_mem spill to base/pgsql_tmp, which PGlite does not create.
   if (dataDir) mkdirSync(path.join(dataDir, 'base', 'pgsql_tmp'), { recursive: true });
   await client.exec(`set work_mem = '32MB'`);
-  const db = drizzlePglite(client, { schema });
+  const feed = changeFeed();
+  const db = drizzlePglite(watchedPglite(client, feed), {
+    schema,
+    logger: { logQuery: (q) => feed.statement(q) },
+  });
   return {
     db: db as unknown as Db,
+    changes: feed,
+    unwatched: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    // pg-boss works in its own schema, which no remembered read follows (db/changes.ts).
     jobs: { db: fromPglite(client), backend: 'pglite' },
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await feed.learn((text) => client.query(text));
+    },
     close: () => client.close(),
   };
 }

@@ -5,7 +5,7 @@ import type { Conversation } from '@keh/contracts';
 import { articleVersions, users } from '../db/schema';
 import { call, mailSettled, signIn, useTestApp } from '../test/app';
 import { testServerUrl, twoProcesses } from '../test/two-processes';
-import { recentReads } from './recent-reads';
+import { PRESENCE, recentReads, type Notes, type RecentReads } from './recent-reads';
 
 interface Person {
   id: number;
@@ -13,43 +13,88 @@ interface Person {
 const person = (id: number): Person => ({ id });
 
 describe('recentReads', () => {
-  it('remembers a read, forgets all on a write, and never keeps a read that overlapped one', async () => {
-    const find = vi.fn(async (token: string) => (token === 'gone' ? null : person(1)));
-    const reads = recentReads(5000);
-    const read = (key: string) => reads.remember(key, () => find(key));
-    await read('a');
-    await read('a');
-    expect(find).toHaveBeenCalledTimes(1);
-    // Nothing is remembered as missing.
-    await read('gone');
-    await read('gone');
-    expect(find).toHaveBeenCalledTimes(3);
-    reads.forget();
-    await read('a');
-    expect(find).toHaveBeenCalledTimes(4);
+  /** A load that reads `names` (as the database reports a statement's tables) and answers a person. */
+  const loading = (reads: RecentReads, names: string[], id = 1) =>
+    vi.fn(async () => {
+      reads.read(names);
+      return person(id);
+    });
 
-    // A read that began before a write and answers after it is not kept.
-    let release!: (u: Person) => void;
-    const slow = () => reads.remember('b', () => new Promise<Person>((r) => (release = r)));
-    const pending = slow();
+  it('keeps a read with what it read, and forgets it only when one of those changes', async () => {
+    const reads = recentReads(5000);
+    const find = loading(reads, ['users', 'auth_tokens']);
+    await reads.remember('a', find);
+    await reads.remember('a', find);
+    expect(find).toHaveBeenCalledTimes(1);
+    reads.changed(['chat_messages']);
+    await reads.remember('a', find);
+    expect(find).toHaveBeenCalledTimes(1);
+    reads.changed(['auth_tokens']);
+    await reads.remember('a', find);
+    expect(find).toHaveBeenCalledTimes(2);
     reads.forget();
-    release(person(2));
-    await pending;
-    const again = slow();
-    release(person(3));
-    expect((await again).id).toBe(3);
+    await reads.remember('a', find);
+    expect(find).toHaveBeenCalledTimes(3);
   });
 
-  it('keeps an answer only if no write came since its mark', () => {
+  it('keeps nothing missing, nothing that read nothing, and nothing read from what it cannot follow', async () => {
     const reads = recentReads(5000);
-    const since = reads.mark();
-    reads.keep('x', '{"data":1}', since);
-    expect(reads.recall('x')).toBe('{"data":1}');
-    const late = reads.mark();
-    reads.forget();
-    reads.keep('y', '{"data":2}', late);
-    expect(reads.recall('x')).toBeUndefined();
-    expect(reads.recall('y')).toBeUndefined();
+    const missing = vi.fn(async () => {
+      reads.read(['users']);
+      return null;
+    });
+    const blind = vi.fn(async () => person(1));
+    const foreign = vi.fn(async () => {
+      reads.read(['users'], true);
+      return person(1);
+    });
+    for (const load of [missing, blind, foreign]) {
+      await reads.remember('k', load);
+      await reads.remember('k', load);
+      expect(load).toHaveBeenCalledTimes(2);
+    }
+  });
+
+  it('never keeps a read that overlapped a change of what it read; a change elsewhere does not matter', async () => {
+    const reads = recentReads(5000);
+    let release!: (u: Person) => void;
+    const slow = (key: string) =>
+      reads.remember(key, async () => {
+        reads.read(['users']);
+        return new Promise<Person>((r) => (release = r));
+      });
+    const overlapped = slow('a');
+    reads.changed(['users']);
+    release(person(2));
+    await overlapped;
+    const elsewhere = slow('b');
+    reads.changed(['articles']);
+    release(person(3));
+    await elsewhere;
+    const again = vi.fn(async () => person(4));
+    expect((await reads.remember('a', again)).id).toBe(4);
+    expect((await reads.remember('b', again)).id).toBe(3);
+  });
+
+  it('notes what everything run under `noting` reads, and a remembered part counts for the whole', async () => {
+    const reads = recentReads(5000);
+    await reads.remember('profile', loading(reads, ['users']));
+    let notes!: Notes;
+    await new Promise<void>((done) => {
+      notes = reads.noting(() => {
+        void (async () => {
+          await Promise.resolve();
+          reads.read(['articles']);
+          await reads.remember('profile', loading(reads, ['users']));
+          done();
+        })();
+      });
+    });
+    expect([...notes.names].sort()).toEqual(['articles', 'users']);
+    reads.keep('answer', '{"data":1}', notes);
+    expect(reads.recall('answer')).toBe('{"data":1}');
+    reads.changed(['users']);
+    expect(reads.recall('answer')).toBeUndefined();
   });
 
   it('is off with a time of 0', async () => {
@@ -64,22 +109,26 @@ describe('recentReads', () => {
 describe('the server remembering recent reads', () => {
   const t = useTestApp({ sessionCacheMs: 60_000 });
 
-  it('serves repeated calls from memory, and any write makes the next call read the database', async () => {
+  it('serves repeated calls from memory until a table they were read from changes', async () => {
     const token = await signIn(t.app, 'mentee@example.com');
     const profile = async () =>
       (await call(t.app, { method: 'GET', url: '/api/user/profile', token })).body.data as {
         first_name: string;
       };
     expect((await profile()).first_name).toBe('Sarah');
-    // Behind the API's back: the remembered session and profile still answer…
-    await t.app.db.update(users).set({ firstName: 'Sally' }).where(eq(users.email, 'mentee@example.com'));
+    // Behind the server's back: the remembered session and profile still answer…
+    const byEmail = eq(users.email, 'mentee@example.com');
+    await t.database.unwatched.update(users).set({ firstName: 'Sally' }).where(byEmail);
     expect((await profile()).first_name).toBe('Sarah');
-    // …until any write passes through the server.
+    // …a write elsewhere (a sign-in code, a chat message) leaves them alone…
     await call(t.app, {
       method: 'POST',
       url: '/api/auth/send-otp',
       payload: { email: 'nobody@example.com' },
     });
+    expect((await profile()).first_name).toBe('Sarah');
+    // …and any write to the people's table through the server makes the next call read again.
+    await t.app.db.update(users).set({ updatedAt: new Date() }).where(eq(users.email, 'admin@example.com'));
     expect((await profile()).first_name).toBe('Sally');
 
     // Logging out ends the session at once, remembered or not.
@@ -93,25 +142,54 @@ describe('remembered answers (routes that declare `remember`)', () => {
   const get = (url: string, token?: string) => call(t.app, { method: 'GET', url, token });
   const conversations = async (token: string) =>
     (await get('/api/conversations', token)).body.data as Conversation[];
+  const firstTitle = async (url: string, token?: string) =>
+    ((await get(url, token)).body.data as { id: number; title: string }[])[0]!;
 
-  it('answers a list again from memory for the same person and URL, and any write makes it read again', async () => {
-    const title = async (token?: string) =>
-      ((await get('/api/articles?size=50', token)).body.data as { id: number; title: string }[])[0]!;
+  it('answers a list again from memory for the same person and URL, until what it was read from changes', async () => {
     const mentee = await signIn(t.app, 'mentee@example.com');
-    const first = await title(mentee);
-    const guestFirst = await title();
-    await t.app.db
+    const first = await firstTitle('/api/articles?size=50', mentee);
+    const guestFirst = await firstTitle('/api/articles?size=50');
+    const byArticle = eq(articleVersions.articleId, first.id);
+    await t.database.unwatched
       .update(articleVersions)
       .set({ title: 'Changed behind the API' })
-      .where(eq(articleVersions.articleId, first.id));
+      .where(byArticle);
     // The same person and URL: the remembered answer; another URL or person reads the database.
-    expect((await title(mentee)).title).toBe(first.title);
-    expect((await title()).title).toBe(guestFirst.title);
-    const other = (await get('/api/articles?size=49', mentee)).body.data as { title: string }[];
-    expect(other[0]!.title).toBe('Changed behind the API');
-    const captain = await signIn(t.app, 'mentor@example.com'); // a write: signing in
-    expect((await title(captain)).title).toBe('Changed behind the API');
-    expect((await title(mentee)).title).toBe('Changed behind the API');
+    expect((await firstTitle('/api/articles?size=50', mentee)).title).toBe(first.title);
+    expect((await firstTitle('/api/articles?size=50')).title).toBe(guestFirst.title);
+    expect((await firstTitle('/api/articles?size=49', mentee)).title).toBe('Changed behind the API');
+    // Writes to other tables (a sign-in, a chat message, a mail sent by the job queue) keep it…
+    const captain = await signIn(t.app, 'mentor@example.com');
+    const [chat] = await conversations(captain);
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/conversations/${chat!.id}`,
+      token: captain,
+      payload: { body: 'Elsewhere.' },
+    });
+    await t.app.jobs.send(t.app.db, 'mail', {
+      message: { to: 'someone@example.com', subject: 'A job', text: 'Hello', html: '<p>Hello</p>' },
+    });
+    await mailSettled(t.app);
+    expect((await firstTitle('/api/articles?size=50', mentee)).title).toBe(first.title);
+    // …a write to the articles' tables through the server forgets it, for everyone.
+    await t.app.db.update(articleVersions).set({ title: 'Changed through the server' }).where(byArticle);
+    expect((await firstTitle('/api/articles?size=50', mentee)).title).toBe('Changed through the server');
+    expect((await firstTitle('/api/articles?size=50')).title).toBe('Changed through the server');
+  });
+
+  it('cards that say who is online are forgotten when that changes; lists that do not say are kept', async () => {
+    const mentee = await signIn(t.app, 'mentee@example.com');
+    const first = await firstTitle('/api/articles?size=47', mentee);
+    const events = (await get('/api/events', mentee)).body;
+    const byArticle = eq(articleVersions.articleId, first.id);
+    await t.database.unwatched
+      .update(articleVersions)
+      .set({ title: 'Seen after a socket came' })
+      .where(byArticle);
+    t.app.recentReads.changed([PRESENCE]);
+    expect((await firstTitle('/api/articles?size=47', mentee)).title).toBe('Seen after a socket came');
+    expect((await get('/api/events', mentee)).body).toEqual(events);
   });
 
   it('a remembered answer is the same text, compressed like any other for clients that ask', async () => {
@@ -137,7 +215,7 @@ describe('remembered answers (routes that declare `remember`)', () => {
     expect(zlib.gunzipSync(zipped.rawPayload).toString()).toBe(read.body);
   });
 
-  it('a GET that changes something (reading a conversation marks it read) counts as a write', async () => {
+  it('a GET that changes something (reading a conversation marks it read) forgets what it changed', async () => {
     const [mentor, mentee] = await Promise.all([
       signIn(t.app, 'mentor@example.com'),
       signIn(t.app, 'mentee@example.com'),
@@ -155,27 +233,6 @@ describe('remembered answers (routes that declare `remember`)', () => {
     expect(now.unread_messages_count).toBe(withCaptain.unread_messages_count + 1);
     expect((await get(`/api/conversations/${withCaptain.id}`, mentee)).status).toBe(200);
     expect((await conversations(mentee)).find((c) => c.id === withCaptain.id)!.unread_messages_count).toBe(0);
-  });
-
-  it('a background job forgets too (it may have changed what a list shows)', async () => {
-    const mentee = await signIn(t.app, 'mentee@example.com');
-    const first = (
-      (await get('/api/articles?size=48', mentee)).body.data as { id: number; title: string }[]
-    )[0]!;
-    await t.app.db
-      .update(articleVersions)
-      .set({ title: 'Changed by a job' })
-      .where(eq(articleVersions.articleId, first.id));
-    expect(((await get('/api/articles?size=48', mentee)).body.data as { title: string }[])[0]!.title).toBe(
-      first.title,
-    );
-    await t.app.jobs.send(t.app.db, 'mail', {
-      message: { to: 'someone@example.com', subject: 'A job', text: 'Hello', html: '<p>Hello</p>' },
-    });
-    await mailSettled(t.app);
-    expect(((await get('/api/articles?size=48', mentee)).body.data as { title: string }[])[0]!.title).toBe(
-      'Changed by a job',
-    );
   });
 
   it('a refused call is not remembered, and a hit still passes the caller check', async () => {
@@ -201,7 +258,9 @@ describe.skipIf(!testServerUrl)('two processes on one PostgreSQL server', () => 
         }
       ).first_name;
     const before = await nameOnB();
-    await b.db.update(users).set({ firstName: 'Jim' }).where(eq(users.email, 'mentor@example.com'));
+    await start.databases[1]!.unwatched.update(users)
+      .set({ firstName: 'Jim' })
+      .where(eq(users.email, 'mentor@example.com'));
     expect(await nameOnB()).toBe(before);
     // Signed out on A: B no longer knows the session.
     await call(a, { method: 'POST', url: '/api/auth/logout', token });

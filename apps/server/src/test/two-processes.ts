@@ -4,7 +4,7 @@ import pg from 'pg';
 import { afterAll } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config';
-import { openDatabase } from '../db/client';
+import { openDatabase, type Database } from '../db/client';
 
 /** The PostgreSQL server of the suite (TEST_DATABASE_URL), or undefined on the embedded database. */
 export const testServerUrl = process.env.TEST_DATABASE_URL;
@@ -17,6 +17,7 @@ export const testServerUrl = process.env.TEST_DATABASE_URL;
 export function twoProcesses(overrides: Partial<AppConfig> = {}, { listen = false } = {}) {
   const name = `keh_test_${randomBytes(6).toString('hex')}`;
   const apps: FastifyInstance[] = [];
+  const databases: Database[] = [];
 
   afterAll(async () => {
     for (const app of apps) await app.close();
@@ -26,7 +27,7 @@ export function twoProcesses(overrides: Partial<AppConfig> = {}, { listen = fals
     await admin.end();
   });
 
-  return async function start(): Promise<[FastifyInstance, FastifyInstance]> {
+  async function start(): Promise<[FastifyInstance, FastifyInstance]> {
     const admin = new pg.Client({ connectionString: testServerUrl });
     await admin.connect();
     await admin.query(`create database ${name}`);
@@ -47,7 +48,10 @@ export function twoProcesses(overrides: Partial<AppConfig> = {}, { listen = fals
       app.addHook('onClose', () => database.close());
       if (listen) await app.listen({ port: 0, host: '127.0.0.1' });
       apps.push(app);
+      databases.push(database);
     }
     return apps as [FastifyInstance, FastifyInstance];
-  };
+  }
+  /** `start`, and each process's database (`databases[i]` under `apps[i]`) once started. */
+  return Object.assign(start, { databases });
 }

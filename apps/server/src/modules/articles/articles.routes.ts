@@ -26,6 +26,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { articlesService } from './articles.service';
+import { PRESENCE } from '../../lib/recent-reads';
 
 /** Photo, background and preview image in one save (15 + 15 + 0.5 MB), the body as text. */
 const SAVE_LIMITS = { fileSize: ARTICLE_IMAGE_MAX_BYTES, files: 3, fieldSize: 2_000_000 };
@@ -34,7 +35,11 @@ const ONE_FILE = { fileSize: Math.max(ARTICLE_IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTE
 /** The Articles calls of spec section 7, moderation (decision 0018) and the staff preview. */
 export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const articles = articlesService(app, (id) => app.realtime.isOnline(id));
+  // Cards say whether the author is online: a remembered list is forgotten when that changes.
+  const articles = articlesService(app, (id) => {
+    app.recentReads.read([PRESENCE]);
+    return app.realtime.isOnline(id);
+  });
   const me = (req: FastifyRequest) => currentUser(req);
   const reader = { tags: ['articles'] };
   const author = { tags: ['articles'] };

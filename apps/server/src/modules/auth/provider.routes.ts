@@ -146,7 +146,7 @@ export async function providerRoutes(fastify: FastifyInstance) {
           'person without an account.',
         response: { 200: envelope(providerLoginResult) },
       },
-      config: { writes: true, rateLimit: limit.loginPerIp, probe: 'self' },
+      config: { rateLimit: limit.loginPerIp, probe: 'self' },
     },
     async (req, reply) => {
       const { provider } = req.params;

@@ -76,7 +76,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
         querystring: conversationPageQuery,
         response: { 200: conversationPage },
       },
-      config: { writes: true, access, probe: { object: 'conversation', owner: 'member' } },
+      config: { access, probe: { object: 'conversation', owner: 'member' } },
     },
     async (req) => chat.page(me(req), req.params.id, req.query.limit, req.query.offset),
   );

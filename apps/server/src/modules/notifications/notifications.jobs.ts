@@ -72,8 +72,6 @@ export async function notificationJobs(app: FastifyInstance) {
             results.push({ id: job.id, status: 'failed', output: { message: (err as Error).message } });
           }
         }
-        // A job may have changed what a list shows (a reminder, a failed mail): forget recent reads.
-        app.wrote();
         return results;
       },
     );

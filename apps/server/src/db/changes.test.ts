@@ -1,0 +1,90 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../test/database';
+import type { Database } from './client';
+import { articles, users, userSkills } from './schema';
+
+/** What the change feed reports, on the suite's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
+describe('the database reports what statements read and which tables committed writes changed', () => {
+  let database: Database;
+  let changes: string[][];
+  let statements: { reads: readonly string[]; writes: readonly string[]; foreign: boolean }[];
+  beforeAll(async () => {
+    database = await openTestDatabase();
+    await database.migrate();
+    database.changes.listen({
+      changed: (tables) => changes.push([...tables].sort()),
+      statement: (s) => statements.push(s),
+    });
+  });
+  afterAll(() => database.close());
+  const reset = () => {
+    changes = [];
+    statements = [];
+  };
+
+  it('a read names the tables it reads, joins and raw SQL included, and changes nothing', async () => {
+    reset();
+    await database.db
+      .select({ id: articles.id })
+      .from(articles)
+      .innerJoin(users, eq(users.id, articles.ownerId))
+      .where(sql`exists (select 1 from user_skills k where k.user_id = ${users.id})`);
+    expect([...statements[0]!.reads].sort()).toEqual(['articles', 'user_skills', 'users']);
+    expect(statements[0]!.writes).toEqual([]);
+    // A row lock is not a write; a table outside the schema (the migrator's, pg-boss's) cannot be followed.
+    await database.db.execute(sql`select id from users where id = 0 for update`);
+    await database.db.execute(sql`select count(*) from drizzle.__drizzle_migrations`);
+    expect(statements[1]!.writes).toEqual([]);
+    expect(statements[2]!.foreign).toBe(true);
+    expect(changes).toEqual([]);
+  });
+
+  it('a write outside a transaction is reported once it has finished, with what its triggers change', async () => {
+    reset();
+    const [captain] = await database.db.select({ id: users.id }).from(users).limit(1);
+    expect(captain).toBeUndefined(); // an empty database: the seed is not run here
+    const [person] = await database.db
+      .insert(users)
+      .values({
+        email: 'changes@example.com',
+        passwordHash: 'x',
+        type: 'mentor',
+        firstName: 'C',
+        lastName: 'H',
+      })
+      .returning({ id: users.id });
+    expect(changes).toEqual([['captain_features', 'users']]);
+    // The trigger's function reads the skills and experiences tables; it writes only captain_features.
+    reset();
+    await database.db.delete(userSkills).where(eq(userSkills.userId, person!.id));
+    expect(changes).toEqual([['captain_features', 'user_skills']]);
+  });
+
+  it("a transaction's writes are reported when its commit has finished, and a rollback's never", async () => {
+    reset();
+    await database.db.transaction(async (tx) => {
+      await tx.update(users).set({ firstName: 'D' }).where(eq(users.email, 'changes@example.com'));
+      await tx.execute(sql`delete from auth_tokens where user_id = 0`);
+      expect(changes).toEqual([]);
+    });
+    expect(changes).toEqual([['auth_tokens', 'captain_features', 'users']]);
+    reset();
+    await expect(
+      database.db.transaction(async (tx) => {
+        await tx.update(users).set({ firstName: 'E' }).where(eq(users.email, 'changes@example.com'));
+        throw new Error('changed my mind');
+      }),
+    ).rejects.toThrow('changed my mind');
+    expect(changes).toEqual([]);
+  });
+
+  it('writes through the unwatched handle are not reported (tests that change rows behind the server)', async () => {
+    reset();
+    await database.unwatched
+      .update(users)
+      .set({ firstName: 'F' })
+      .where(eq(users.email, 'changes@example.com'));
+    expect(changes).toEqual([]);
+  });
+});

@@ -1,0 +1,284 @@
+import type { PGlite, Transaction } from '@electric-sql/pglite';
+import { getTableName, is } from 'drizzle-orm';
+import { PgTable } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
+import * as schema from './schema';
+
+/**
+ * Which of the schema's tables each statement reads and writes, and when written rows become
+ * visible to everyone (decision 0021): what lets remembered answers be forgotten only when a
+ * table they were read from changes. Found from the statement's text, so raw SQL counts as much
+ * as the query builder's; a write also counts for the tables its triggers change.
+ */
+export interface Statement {
+  /** The schema's tables it reads (also through the functions it calls). */
+  reads: readonly string[];
+  /** The tables whose rows it changes, with what their triggers change (empty for a read). */
+  writes: readonly string[];
+  /** It names a table outside the schema (pg-boss's jobs): what it reads cannot be followed. */
+  foreign: boolean;
+}
+
+export interface ChangeListener {
+  /** A statement is about to run (called in its caller's async context). */
+  statement?(s: Statement): void;
+  /** Rows of these tables changed and are committed: visible to every later read. */
+  changed?(tables: readonly string[]): void;
+}
+
+export interface Changes {
+  /** Starts telling `listener`; answers how to stop. */
+  listen(listener: ChangeListener): () => void;
+}
+
+/** The part the database layer drives. */
+export interface ChangeFeed extends Changes {
+  classify(text: string): Statement;
+  /** Learns the triggers, functions and other schemas of the migrated database. */
+  learn(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void>;
+  statement(text: string): void;
+  changed(tables: Iterable<string>): void;
+}
+
+const NONE: Statement = { reads: [], writes: [], foreign: false };
+const WORD = /"([^"]+)"|([A-Za-z_][A-Za-z0-9_$]*)/g;
+const TARGET = /\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?(?:"([^"]+)"|([A-Za-z_][\w$]*))/gi;
+const WRITES = /^\s*(insert|update|delete|merge|truncate)\b/i;
+const WRITES_IN_WITH = /\binsert\s+into\b|\bdelete\s+from\b|\bupdate\s+"?[\w$]+"?(\s+\w+)?\s+set\b/i;
+const CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|listen|unlisten)\b/i;
+const KNOWN = new Set(
+  Object.values(schema)
+    .filter((t) => is(t, PgTable))
+    .map((t) => getTableName(t as PgTable)),
+);
+/** Statement texts are few (values travel as parameters); past this many the memo starts again. */
+const MEMO_SIZE = 5000;
+
+const wordsOf = (text: string) => {
+  const words = new Set<string>();
+  for (const m of text.matchAll(WORD)) words.add(m[1] ?? m[2]!.toLowerCase());
+  return words;
+};
+const targetsOf = (text: string) =>
+  new Set([...text.matchAll(TARGET)].map((m) => m[1] ?? m[2]!.toLowerCase()).filter((t) => KNOWN.has(t)));
+
+interface Routine {
+  /** Every word of its body (tables it reads, functions it calls). */
+  words: Set<string>;
+  /** The tables its body inserts into, updates or deletes from. */
+  targets: Set<string>;
+}
+
+export function changeFeed(): ChangeFeed {
+  const listeners = new Set<ChangeListener>();
+  const memo = new Map<string, Statement>();
+  // Learned from the database after migrating: function bodies, each table's trigger functions,
+  // and the schemas besides public (a name followed by a dot that is one of them is foreign).
+  const routines = new Map<string, Routine>();
+  const triggers = new Map<string, string[]>();
+  let foreignSchema: RegExp | null = null;
+
+  /** The tables these words name, and those the bodies of the functions they name read, transitively. */
+  const readsOf = (words: Iterable<string>, into = new Set<string>(), seen = new Set<string>()) => {
+    for (const w of words) {
+      if (KNOWN.has(w)) into.add(w);
+      const r = routines.get(w);
+      if (r && !seen.has(w)) {
+        seen.add(w);
+        readsOf(r.words, into, seen);
+      }
+    }
+    return into;
+  };
+  /** What writing these tables and calling these functions changes: their triggers' writes too. */
+  const writesOf = (tables: Iterable<string>, fns: Iterable<string>) => {
+    const into = new Set<string>();
+    const seen = new Set<string>();
+    const table = (t: string) => {
+      if (into.has(t)) return;
+      into.add(t);
+      for (const fn of triggers.get(t) ?? []) call(fn);
+    };
+    const call = (fn: string) => {
+      const r = routines.get(fn);
+      if (!r || seen.has(fn)) return;
+      seen.add(fn);
+      r.targets.forEach(table);
+      for (const w of r.words) call(w);
+    };
+    for (const t of tables) table(t);
+    for (const fn of fns) call(fn);
+    return into;
+  };
+
+  const classify = (text: string): Statement => {
+    const known = memo.get(text);
+    if (known) return known;
+    let found = NONE;
+    if (!CONTROL.test(text)) {
+      const words = wordsOf(text);
+      const reads = readsOf(words);
+      const writesRows = WRITES.test(text) || (/^\s*with\b/i.test(text) && WRITES_IN_WITH.test(text));
+      const named = writesRows ? targetsOf(text) : new Set<string>();
+      const writes = writesOf(writesRows && !named.size ? reads : named, words);
+      found = { reads: [...reads], writes: [...writes], foreign: foreignSchema?.test(text) ?? false };
+    }
+    if (memo.size >= MEMO_SIZE) memo.clear();
+    memo.set(text, found);
+    return found;
+  };
+
+  return {
+    listen(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    classify,
+    async learn(query) {
+      const fns = (
+        await query(`select p.proname as name, p.prosrc as body from pg_proc p
+          join pg_namespace n on n.oid = p.pronamespace where n.nspname = 'public'`)
+      ).rows as { name: string; body: string }[];
+      routines.clear();
+      for (const { name, body } of fns)
+        routines.set(name, { words: wordsOf(body), targets: targetsOf(body) });
+      const trig = (
+        await query(`select c.relname as "table", p.proname as fn from pg_trigger t
+          join pg_class c on c.oid = t.tgrelid join pg_proc p on p.oid = t.tgfoid where not t.tgisinternal`)
+      ).rows as { table: string; fn: string }[];
+      triggers.clear();
+      for (const { table, fn } of trig) triggers.set(table, [...(triggers.get(table) ?? []), fn]);
+      const schemas = (
+        await query(`select nspname as name from pg_namespace
+          where nspname not in ('public', 'information_schema') and nspname not like 'pg\\_%'`)
+      ).rows as { name: string }[];
+      const names = schemas.map((s) => s.name.replace(/\W/g, '')).filter(Boolean);
+      foreignSchema = names.length ? new RegExp(`(^|[^\\w$"])"?(${names.join('|')})"?\\s*\\.`, 'i') : null;
+      memo.clear();
+    },
+    statement(text) {
+      const s = classify(text);
+      for (const l of listeners) l.statement?.(s);
+    },
+    changed(tables) {
+      const list = [...tables];
+      if (list.length) for (const l of listeners) l.changed?.(list);
+    },
+  };
+}
+
+type Callback = (err: Error | null, result: unknown) => void;
+
+/**
+ * Runs a driver's query and tells `done` when it has finished (either form: a promise, or a
+ * callback as the last argument, which is what pg's pool uses on its clients).
+ */
+function settle(run: (...args: unknown[]) => unknown, args: unknown[], done: () => void): unknown {
+  const last = args.length - 1;
+  if (typeof args[last] === 'function') {
+    const cb = args[last] as Callback;
+    return run(...args.slice(0, last), (err: Error | null, result: unknown) => {
+      done();
+      cb(err, result);
+    });
+  }
+  const result = run(...args);
+  if (result instanceof Promise)
+    return result.then(
+      (r: unknown) => {
+        done();
+        return r;
+      },
+      (err: unknown) => {
+        done();
+        throw err;
+      },
+    );
+  return result;
+}
+
+const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? ''));
+
+/** `target` with `overrides`; everything else reached on the target itself (private fields stay theirs). */
+function proxy<T extends object>(target: T, overrides: Partial<Record<keyof T, unknown>>): T {
+  return new Proxy(target, {
+    get(t, prop) {
+      if (Object.hasOwn(overrides, prop)) return overrides[prop as keyof T];
+      const value = Reflect.get(t, prop, t) as unknown;
+      return typeof value === 'function' ? (value as (...a: unknown[]) => unknown).bind(t) : value;
+    },
+  });
+}
+
+/**
+ * A pg pool that reports committed writes: a statement outside a transaction when it finishes, a
+ * transaction's writes when its COMMIT does (a ROLLBACK drops them). Only what goes through the
+ * returned pool is seen.
+ */
+export function watchedPool(pool: pg.Pool, feed: ChangeFeed): pg.Pool {
+  const watchClient = (client: pg.PoolClient): pg.PoolClient => {
+    let inTransaction = false;
+    let pending = new Set<string>();
+    const query = (...args: unknown[]) => {
+      const text = textOf(args[0]);
+      const s = feed.classify(text);
+      if (/^\s*(begin|start)\b/i.test(text)) inTransaction = true;
+      const ends = /^\s*(commit|end|rollback)\s*;?\s*$/i.exec(text)?.[1]?.toLowerCase();
+      let report: string[] = [];
+      if (inTransaction) for (const t of s.writes) pending.add(t);
+      else report = [...s.writes];
+      if (ends) {
+        if (ends !== 'rollback') report = [...pending];
+        pending = new Set();
+        inTransaction = false;
+      }
+      return settle(client.query.bind(client) as (...a: unknown[]) => unknown, args, () =>
+        feed.changed(report),
+      );
+    };
+    return proxy(client, { query });
+  };
+  return proxy(pool, {
+    query: (...args: unknown[]) => {
+      const s = feed.classify(textOf(args[0]));
+      return settle(pool.query.bind(pool) as (...a: unknown[]) => unknown, args, () =>
+        feed.changed(s.writes),
+      );
+    },
+    connect: (...args: unknown[]) => {
+      const cb = args[0] as
+        ((err: Error | undefined, c?: pg.PoolClient, release?: unknown) => void) | undefined;
+      if (cb) return pool.connect((err, c, release) => cb(err, c && watchClient(c), release));
+      return pool.connect().then(watchClient);
+    },
+  });
+}
+
+/**
+ * A PGlite whose committed writes are reported like `watchedPool`'s. PGlite runs one statement or
+ * one transaction at a time, so nothing reads between a write and its commit.
+ */
+export function watchedPglite(client: PGlite, feed: ChangeFeed): PGlite {
+  const watch = <F extends (...a: never[]) => Promise<unknown>>(run: F, pending?: Set<string>) =>
+    (async (...args: Parameters<F>) => {
+      const s = feed.classify(String(args[0]));
+      try {
+        return await run(...args);
+      } finally {
+        if (pending) for (const t of s.writes) pending.add(t);
+        else feed.changed(s.writes);
+      }
+    }) as F;
+  return proxy(client, {
+    query: watch(client.query.bind(client)),
+    exec: watch(client.exec.bind(client)),
+    transaction: async <T>(body: (tx: Transaction) => Promise<T>) => {
+      const pending = new Set<string>();
+      const result = await client.transaction((tx) =>
+        body(proxy(tx, { query: watch(tx.query.bind(tx), pending), exec: watch(tx.exec.bind(tx), pending) })),
+      );
+      feed.changed(pending);
+      return result;
+    },
+  });
+}
