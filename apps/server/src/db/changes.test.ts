@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database';
+import { changeFeed } from './changes';
 import type { Database } from './client';
 import { articles, users, userSkills } from './schema';
 
@@ -86,5 +87,29 @@ describe('the database reports what statements read and which tables committed w
       .set({ firstName: 'F' })
       .where(eq(users.email, 'changes@example.com'));
     expect(changes).toEqual([]);
+  });
+});
+
+describe("a statement's tables, from its text", () => {
+  const { classify } = changeFeed();
+  it('reads what it names; writes only its target; a qualified column is not a foreign table', () => {
+    expect(classify('select extract(epoch from "events"."starts_at") from "events"')).toEqual({
+      reads: ['events'],
+      writes: [],
+      foreign: false,
+    });
+    expect(classify('select id, data from pgboss.job where name = $1').foreign).toBe(true);
+    expect(
+      classify(
+        'insert into "chat_messages" ("body") select $1 from "conversation_members" where "user_id" = $2',
+      ),
+    ).toMatchObject({ writes: ['chat_messages'] });
+    expect(
+      classify(
+        'with gone as (delete from "auth_tokens" where "expires_at" < now() returning 1) select count(*) from gone',
+      ),
+    ).toMatchObject({ writes: ['auth_tokens'] });
+    expect(classify('select 1 from "users" where "id" = $1 for update').writes).toEqual([]);
+    expect(classify('commit')).toEqual({ reads: [], writes: [], foreign: false });
   });
 });

@@ -34,7 +34,7 @@ export interface Changes {
 /** The part the database layer drives. */
 export interface ChangeFeed extends Changes {
   classify(text: string): Statement;
-  /** Learns the triggers, functions and other schemas of the migrated database. */
+  /** Learns the triggers and functions of the migrated database. */
   learn(query: (text: string) => Promise<{ rows: unknown[] }>): Promise<void>;
   statement(text: string): void;
   changed(tables: Iterable<string>): void;
@@ -59,6 +59,16 @@ const wordsOf = (text: string) => {
   for (const m of text.matchAll(WORD)) words.add(m[1] ?? m[2]!.toLowerCase());
   return words;
 };
+/**
+ * A relation read as `schema.table` whose qualifier is not one of our tables (`"articles"."id"` in
+ * `extract(epoch from "events"."starts_at")` is a column): pg-boss's `pgboss.job`, the migrator's.
+ */
+const QUALIFIED = /\b(?:from|join)\s+(?:"([^"]+)"|([A-Za-z_][\w$]*))\s*\./gi;
+const readsForeign = (text: string) =>
+  [...text.matchAll(QUALIFIED)].some((m) => {
+    const qualifier = m[1] ?? m[2]!.toLowerCase();
+    return qualifier !== 'public' && !KNOWN.has(qualifier);
+  });
 const targetsOf = (text: string) =>
   new Set([...text.matchAll(TARGET)].map((m) => m[1] ?? m[2]!.toLowerCase()).filter((t) => KNOWN.has(t)));
 
@@ -72,11 +82,9 @@ interface Routine {
 export function changeFeed(): ChangeFeed {
   const listeners = new Set<ChangeListener>();
   const memo = new Map<string, Statement>();
-  // Learned from the database after migrating: function bodies, each table's trigger functions,
-  // and the schemas besides public (a name followed by a dot that is one of them is foreign).
+  // Learned from the database after migrating: function bodies, and each table's trigger functions.
   const routines = new Map<string, Routine>();
   const triggers = new Map<string, string[]>();
-  let foreignSchema: RegExp | null = null;
 
   /** The tables these words name, and those the bodies of the functions they name read, transitively. */
   const readsOf = (words: Iterable<string>, into = new Set<string>(), seen = new Set<string>()) => {
@@ -121,7 +129,7 @@ export function changeFeed(): ChangeFeed {
       const writesRows = WRITES.test(text) || (/^\s*with\b/i.test(text) && WRITES_IN_WITH.test(text));
       const named = writesRows ? targetsOf(text) : new Set<string>();
       const writes = writesOf(writesRows && !named.size ? reads : named, words);
-      found = { reads: [...reads], writes: [...writes], foreign: foreignSchema?.test(text) ?? false };
+      found = { reads: [...reads], writes: [...writes], foreign: readsForeign(text) };
     }
     if (memo.size >= MEMO_SIZE) memo.clear();
     memo.set(text, found);
@@ -148,12 +156,6 @@ export function changeFeed(): ChangeFeed {
       ).rows as { table: string; fn: string }[];
       triggers.clear();
       for (const { table, fn } of trig) triggers.set(table, [...(triggers.get(table) ?? []), fn]);
-      const schemas = (
-        await query(`select nspname as name from pg_namespace
-          where nspname not in ('public', 'information_schema') and nspname not like 'pg\\_%'`)
-      ).rows as { name: string }[];
-      const names = schemas.map((s) => s.name.replace(/\W/g, '')).filter(Boolean);
-      foreignSchema = names.length ? new RegExp(`(^|[^\\w$"])"?(${names.join('|')})"?\\s*\\.`, 'i') : null;
       memo.clear();
     },
     statement(text) {
