@@ -81,7 +81,8 @@ describe('recentReads', () => {
     await reads.remember('profile', loading(reads, ['users']));
     let notes!: Notes;
     await new Promise<void>((done) => {
-      notes = reads.noting(() => {
+      reads.noting((given) => {
+        notes = given;
         void (async () => {
           await Promise.resolve();
           reads.read(['articles']);

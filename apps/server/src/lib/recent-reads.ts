@@ -23,8 +23,8 @@ export interface RecentReads {
   ): Promise<T>;
   /** What was kept under `key` (an answer kept with `keep`), if it is still fresh. */
   recall(key: string): string | undefined;
-  /** Runs `next`, and everything it goes on to do, noting what it reads (for `keep`). */
-  noting(next: () => void): Notes;
+  /** Runs `next`, and everything it goes on to do, noting what it reads in the notes it is given (for `keep`). */
+  noting(next: (notes: Notes) => void): void;
   /** Keeps an answer read under `notes`, unless something it read changed meanwhile. */
   keep(key: string, value: string, notes: Notes): void;
   /** The read under way depends on these (tables, or a source such as `presence`). */
@@ -61,10 +61,7 @@ export function recentReads(ttlMs: number): RecentReads {
     return {
       remember: (_key, load) => load(),
       recall: () => undefined,
-      noting: (next) => {
-        next();
-        return none();
-      },
+      noting: (next) => next(none()),
       keep: () => undefined,
       read: () => undefined,
       changed: () => undefined,
@@ -136,8 +133,7 @@ export function recentReads(ttlMs: number): RecentReads {
     },
     noting(next) {
       const notes = start();
-      reading.run(notes, next);
-      return notes;
+      reading.run(notes, next, notes);
     },
     keep: store,
     read,

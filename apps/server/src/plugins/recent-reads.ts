@@ -33,7 +33,10 @@ export const recentReadsNotes = fp(async (app: FastifyInstance) => {
   app.decorateRequest('recentNotes', null);
   app.addHook('onRequest', (req, _reply, done) => {
     if (req.method !== 'GET') return done();
-    req.recentNotes = app.recentReads.noting(done);
+    app.recentReads.noting((notes) => {
+      req.recentNotes = notes; // before the rest of the request runs (it may run at once)
+      done();
+    });
   });
 });
 
