@@ -31,8 +31,6 @@ export interface RecentReads {
   read(names: readonly string[], foreign?: boolean): void;
   /** These changed: answers read from any of them are forgotten. */
   changed(names: readonly string[]): void;
-  /** Forgets everything. */
-  forget(): void;
 }
 
 /** The name under which who is online (this process's sockets) is read and changed. */
@@ -65,7 +63,6 @@ export function recentReads(ttlMs: number): RecentReads {
       keep: () => undefined,
       read: () => undefined,
       changed: () => undefined,
-      forget: () => undefined,
     };
   }
   const cache = new LRUCache<string, Entry>({
@@ -78,12 +75,10 @@ export function recentReads(ttlMs: number): RecentReads {
     ttlAutopurge: false,
   });
   const reading = new AsyncLocalStorage<Notes>();
-  // A clock that ticks at every change; when each name last changed; when everything was forgotten.
+  // A clock that ticks at every change, and when each name last changed.
   let clock = 0;
-  let forgotten = 0;
   const changedAt = new Map<string, number>();
   const fresh = (at: number, names: Iterable<string>) => {
-    if (at < forgotten) return false;
     for (const name of names) if ((changedAt.get(name) ?? 0) > at) return false;
     return true;
   };
@@ -140,11 +135,6 @@ export function recentReads(ttlMs: number): RecentReads {
     changed(names) {
       clock++;
       for (const name of names) changedAt.set(name, clock);
-    },
-    forget() {
-      clock++;
-      forgotten = clock;
-      cache.clear();
     },
   };
 }
