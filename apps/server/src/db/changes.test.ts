@@ -1,15 +1,16 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../test/database';
-import { changeFeed } from './changes';
+import { changeFeed, type Statement } from './changes';
 import type { Database } from './client';
-import { articles, users, userSkills } from './schema';
+import { startJobs } from './jobs';
+import { articles, skillCategories, skills, users, userSkills } from './schema';
 
 /** What the change feed reports, on the suite's database (PGlite, or PostgreSQL with TEST_DATABASE_URL). */
 describe('the database reports what statements read and which tables committed writes changed', () => {
   let database: Database;
   let changes: string[][];
-  let statements: { reads: readonly string[]; writes: readonly string[]; foreign: boolean }[];
+  let statements: Statement[];
   beforeAll(async () => {
     database = await openTestDatabase();
     await database.migrate();
@@ -57,9 +58,17 @@ describe('the database reports what statements read and which tables committed w
       .returning({ id: users.id });
     expect(changes).toEqual([['captain_features', 'users']]);
     // The trigger's function reads the skills and experiences tables; it writes only captain_features.
+    await database.unwatched.insert(skillCategories).values({ id: 9000, name: 'Changes' });
+    await database.unwatched.insert(skills).values({ id: 9000, categoryId: 9000, name: 'Changes' });
+    await database.unwatched.insert(userSkills).values({ userId: person!.id, skillId: 9000 });
     reset();
     await database.db.delete(userSkills).where(eq(userSkills.userId, person!.id));
     expect(changes).toEqual([['captain_features', 'user_skills']]);
+    // An update or delete that matched no rows changed nothing.
+    reset();
+    await database.db.update(users).set({ firstName: 'N' }).where(eq(users.id, -1));
+    await database.db.execute(sql`delete from auth_tokens where user_id = -1`);
+    expect(changes).toEqual([]);
   });
 
   it("a transaction's writes are reported when its commit has finished, and a rollback's never", async () => {
@@ -67,9 +76,11 @@ describe('the database reports what statements read and which tables committed w
     await database.db.transaction(async (tx) => {
       await tx.update(users).set({ firstName: 'D' }).where(eq(users.email, 'changes@example.com'));
       await tx.execute(sql`delete from auth_tokens where user_id = 0`);
+      await tx.execute(sql`insert into skill_categories (id, name) values (9001, 'Changes')`);
       expect(changes).toEqual([]);
     });
-    expect(changes).toEqual([['auth_tokens', 'captain_features', 'users']]);
+    // The delete matched no rows: auth_tokens did not change.
+    expect(changes).toEqual([['captain_features', 'skill_categories', 'users']]);
     reset();
     await expect(
       database.db.transaction(async (tx) => {
@@ -78,6 +89,26 @@ describe('the database reports what statements read and which tables committed w
       }),
     ).rejects.toThrow('changed my mind');
     expect(changes).toEqual([]);
+  });
+
+  it("the job queue's statements go through watched connections: its writes are reported as pgboss", async () => {
+    const jobs = await startJobs(database, { onError: (err) => expect.unreachable(err.message) });
+    try {
+      await jobs.queue('changes-test');
+      reset();
+      // Sent through pg-boss's own pool (PostgreSQL) or adapter (PGlite), not through `db`.
+      await jobs.boss.send('changes-test', { n: 1 });
+      expect(changes).toContainEqual(['pgboss']);
+      expect(await jobs.pending('changes-test')).toBe(1);
+      expect(statements.at(-1)).toMatchObject({ reads: ['pgboss'], foreign: false });
+      // A multi-statement block (pg-boss's BEGIN; …; COMMIT) is one statement that writes.
+      expect(changeFeed().classify('BEGIN; delete from pgboss.job where id = $1; COMMIT;')).toMatchObject({
+        writes: ['pgboss'],
+        counted: false,
+      });
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('writes through the unwatched handle are not reported (tests that change rows behind the server)', async () => {
@@ -97,8 +128,17 @@ describe("a statement's tables, from its text", () => {
       reads: ['events'],
       writes: [],
       foreign: false,
+      counted: false,
     });
-    expect(classify('select id, data from pgboss.job where name = $1').foreign).toBe(true);
+    expect(classify('select id from drizzle.__drizzle_migrations').foreign).toBe(true);
+    expect(classify('select id, data from pgboss.job where name = $1')).toMatchObject({
+      reads: ['pgboss'],
+      foreign: false,
+    });
+    expect(classify('update "users" set "first_name" = $1 where "id" = $2')).toMatchObject({
+      writes: ['users'],
+      counted: true,
+    });
     expect(
       classify(
         'insert into "chat_messages" ("body") select $1 from "conversation_members" where "user_id" = $2',
@@ -108,8 +148,8 @@ describe("a statement's tables, from its text", () => {
       classify(
         'with gone as (delete from "auth_tokens" where "expires_at" < now() returning 1) select count(*) from gone',
       ),
-    ).toMatchObject({ writes: ['auth_tokens'] });
+    ).toMatchObject({ writes: ['auth_tokens'], counted: false });
     expect(classify('select 1 from "users" where "id" = $1 for update').writes).toEqual([]);
-    expect(classify('commit')).toEqual({ reads: [], writes: [], foreign: false });
+    expect(classify('commit')).toEqual({ reads: [], writes: [], foreign: false, counted: false });
   });
 });

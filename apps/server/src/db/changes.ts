@@ -1,7 +1,7 @@
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
-import type pg from 'pg';
+import pg from 'pg';
 import * as schema from './schema';
 
 /**
@@ -15,8 +15,10 @@ export interface Statement {
   reads: readonly string[];
   /** The tables whose rows it changes, with what their triggers change (empty for a read). */
   writes: readonly string[];
-  /** It names a table outside the schema (pg-boss's jobs): what it reads cannot be followed. */
+  /** It names a table outside the schema and the job queue's (the migrator's): what it reads cannot be followed. */
   foreign: boolean;
+  /** One INSERT, UPDATE or DELETE: when it affected no rows, it changed nothing. */
+  counted: boolean;
 }
 
 export interface ChangeListener {
@@ -40,17 +42,25 @@ export interface ChangeFeed extends Changes {
   changed(tables: Iterable<string>): void;
 }
 
-const NONE: Statement = { reads: [], writes: [], foreign: false };
+const NONE: Statement = { reads: [], writes: [], foreign: false, counted: false };
 const WORD = /"([^"]+)"|([A-Za-z_][A-Za-z0-9_$]*)/g;
 const TARGET = /\b(?:insert\s+into|update|delete\s+from)\s+(?:only\s+)?(?:"([^"]+)"|([A-Za-z_][\w$]*))/gi;
 const WRITES = /^\s*(insert|update|delete|merge|truncate)\b/i;
 const WRITES_IN_WITH = /\binsert\s+into\b|\bdelete\s+from\b|\bupdate\s+"?[\w$]+"?(\s+\w+)?\s+set\b/i;
 const CONTROL = /^\s*(begin|start|commit|end|rollback|savepoint|release|set|show|reset|listen|unlisten)\b/i;
-const KNOWN = new Set(
-  Object.values(schema)
+/** More than one statement in one text (pg-boss's `BEGIN; …; COMMIT` blocks). */
+const SEVERAL = /;\s*\S/;
+/**
+ * The job queue's schema (pg-boss, db/jobs.ts), followed as one name: its statements go through the
+ * same watched connections, so the failed mails staff see are remembered like any list.
+ */
+export const JOBS_SCHEMA = 'pgboss';
+const KNOWN = new Set([
+  ...Object.values(schema)
     .filter((t) => is(t, PgTable))
     .map((t) => getTableName(t as PgTable)),
-);
+  JOBS_SCHEMA,
+]);
 /** Statement texts are few (values travel as parameters); past this many the memo starts again. */
 const MEMO_SIZE = 5000;
 
@@ -123,13 +133,20 @@ export function changeFeed(): ChangeFeed {
     const known = memo.get(text);
     if (known) return known;
     let found = NONE;
-    if (!CONTROL.test(text)) {
+    const several = SEVERAL.test(text);
+    if (several || !CONTROL.test(text)) {
       const words = wordsOf(text);
       const reads = readsOf(words);
-      const writesRows = WRITES.test(text) || (/^\s*with\b/i.test(text) && WRITES_IN_WITH.test(text));
+      const writesRows =
+        WRITES.test(text) || ((several || /^\s*with\b/i.test(text)) && WRITES_IN_WITH.test(text));
       const named = writesRows ? targetsOf(text) : new Set<string>();
       const writes = writesOf(writesRows && !named.size ? reads : named, words);
-      found = { reads: [...reads], writes: [...writes], foreign: readsForeign(text) };
+      found = {
+        reads: [...reads],
+        writes: [...writes],
+        foreign: readsForeign(text),
+        counted: !several && /^\s*(insert|update|delete)\b/i.test(text),
+      };
     }
     if (memo.size >= MEMO_SIZE) memo.clear();
     memo.set(text, found);
@@ -175,12 +192,16 @@ type Callback = (err: Error | null, result: unknown) => void;
  * Runs a driver's query and tells `done` when it has finished (either form: a promise, or a
  * callback as the last argument, which is what pg's pool uses on its clients).
  */
-function settle(run: (...args: unknown[]) => unknown, args: unknown[], done: () => void): unknown {
+function settle(
+  run: (...args: unknown[]) => unknown,
+  args: unknown[],
+  done: (result: unknown) => void,
+): unknown {
   const last = args.length - 1;
   if (typeof args[last] === 'function') {
     const cb = args[last] as Callback;
     return run(...args.slice(0, last), (err: Error | null, result: unknown) => {
-      done();
+      done(err ? undefined : result);
       cb(err, result);
     });
   }
@@ -188,16 +209,26 @@ function settle(run: (...args: unknown[]) => unknown, args: unknown[], done: () 
   if (result instanceof Promise)
     return result.then(
       (r: unknown) => {
-        done();
+        done(r);
         return r;
       },
       (err: unknown) => {
-        done();
+        done(undefined);
         throw err;
       },
     );
   return result;
 }
+
+/** How many rows a finished statement affected, where its driver says (pg's rowCount, PGlite's affectedRows). */
+const affectedBy = (result: unknown): number | null => {
+  if (Array.isArray(result)) return result.length === 1 ? affectedBy(result[0]) : null;
+  const r = result as { rowCount?: unknown; affectedRows?: unknown } | null | undefined;
+  const n = r?.rowCount ?? r?.affectedRows;
+  return typeof n === 'number' ? n : null;
+};
+/** The tables `s` changed, now that it has finished with `result` (undefined when it failed: assume all). */
+const changedBy = (s: Statement, result: unknown) => (s.counted && affectedBy(result) === 0 ? [] : s.writes);
 
 const textOf = (q: unknown) => (typeof q === 'string' ? q : ((q as { text?: string } | null)?.text ?? ''));
 
@@ -212,63 +243,55 @@ function proxy<T extends object>(target: T, overrides: Partial<Record<keyof T, u
   });
 }
 
+/** A lone BEGIN or START TRANSACTION, and a lone COMMIT, END or ROLLBACK. */
+const OPENS = /^\s*(begin|start)\b[^;]*;?\s*$/i;
+const CLOSES = /^\s*(commit|end|rollback)\s*;?\s*$/i;
+
 /**
- * A pg pool that reports committed writes: a statement outside a transaction when it finishes, a
- * transaction's writes when its COMMIT does (a ROLLBACK drops them). Only what goes through the
- * returned pool is seen.
+ * pg's client, reporting committed writes: a statement outside a transaction when it finishes, a
+ * transaction's writes when its COMMIT does (a ROLLBACK drops them). Given to a pool as its
+ * `Client`, every connection the pool opens is watched, the job queue's as well as ours.
  */
-export function watchedPool(pool: pg.Pool, feed: ChangeFeed): pg.Pool {
-  const watchClient = (client: pg.PoolClient): pg.PoolClient => {
-    let inTransaction = false;
-    let pending = new Set<string>();
-    const query = (...args: unknown[]) => {
+export function watchedClient(feed: ChangeFeed): typeof pg.Client {
+  return class WatchedClient extends pg.Client {
+    #inTransaction = false;
+    #pending = new Set<string>();
+
+    override query(...args: unknown[]): never {
       const text = textOf(args[0]);
       const s = feed.classify(text);
-      if (/^\s*(begin|start)\b/i.test(text)) inTransaction = true;
-      const ends = /^\s*(commit|end|rollback)\s*;?\s*$/i.exec(text)?.[1]?.toLowerCase();
-      let report: string[] = [];
-      if (inTransaction) for (const t of s.writes) pending.add(t);
-      else report = [...s.writes];
-      if (ends) {
-        if (ends !== 'rollback') report = [...pending];
-        pending = new Set();
-        inTransaction = false;
-      }
-      return settle(client.query.bind(client) as (...a: unknown[]) => unknown, args, () =>
-        feed.changed(report),
-      );
-    };
-    return proxy(client, { query });
+      if (OPENS.test(text)) this.#inTransaction = true;
+      const ends = CLOSES.exec(text)?.[1]?.toLowerCase();
+      const inTransaction = this.#inTransaction;
+      if (ends) this.#inTransaction = false;
+      // Settled in order: when the COMMIT has, every statement before it has too.
+      return settle(super.query.bind(this) as (...a: unknown[]) => unknown, args, (result) => {
+        if (ends) {
+          const committed = ends === 'rollback' ? [] : [...this.#pending];
+          this.#pending = new Set();
+          feed.changed(committed);
+        } else if (inTransaction) for (const t of changedBy(s, result)) this.#pending.add(t);
+        else feed.changed(changedBy(s, result));
+      }) as never;
+    }
   };
-  return proxy(pool, {
-    query: (...args: unknown[]) => {
-      const s = feed.classify(textOf(args[0]));
-      return settle(pool.query.bind(pool) as (...a: unknown[]) => unknown, args, () =>
-        feed.changed(s.writes),
-      );
-    },
-    connect: (...args: unknown[]) => {
-      const cb = args[0] as
-        ((err: Error | undefined, c?: pg.PoolClient, release?: unknown) => void) | undefined;
-      if (cb) return pool.connect((err, c, release) => cb(err, c && watchClient(c), release));
-      return pool.connect().then(watchClient);
-    },
-  });
 }
 
 /**
- * A PGlite whose committed writes are reported like `watchedPool`'s. PGlite runs one statement or
+ * A PGlite whose committed writes are reported like `watchedClient`'s. PGlite runs one statement or
  * one transaction at a time, so nothing reads between a write and its commit.
  */
 export function watchedPglite(client: PGlite, feed: ChangeFeed): PGlite {
   const watch = <F extends (...a: never[]) => Promise<unknown>>(run: F, pending?: Set<string>) =>
     (async (...args: Parameters<F>) => {
       const s = feed.classify(String(args[0]));
+      let result: unknown;
       try {
-        return await run(...args);
+        return (result = await run(...args));
       } finally {
-        if (pending) for (const t of s.writes) pending.add(t);
-        else feed.changed(s.writes);
+        const changed = changedBy(s, result);
+        if (pending) for (const t of changed) pending.add(t);
+        else feed.changed(changed);
       }
     }) as F;
   return proxy(client, {

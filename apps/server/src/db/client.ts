@@ -9,7 +9,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { REPO_ROOT } from '../config';
-import { changeFeed, watchedPglite, watchedPool, type Changes } from './changes';
+import { changeFeed, watchedClient, watchedPglite, type Changes } from './changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -29,8 +29,14 @@ export interface Database {
    */
   unwatched: Db;
   kind: 'pglite' | 'postgres';
-  /** How the job queue (pg-boss, db/jobs.ts) reaches this same database. */
-  jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
+  /**
+   * How the job queue (pg-boss, db/jobs.ts) reaches this same database, through watched
+   * connections: its writes are reported to `changes` like ours. pg-boss hands its options to
+   * pg's pool, which takes the watched `Client`.
+   */
+  jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'> & {
+    Client?: typeof pg.Client;
+  };
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -50,25 +56,31 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    const feed = changeFeed();
+    const Client = watchedClient(feed);
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client });
+    // Opens its connections only if a test uses it.
+    const unwatched = new pg.Pool({ connectionString: opts.url, max: 2 });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.
-    pool.on('error', (err) =>
-      (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err),
-    );
-    const feed = changeFeed();
-    const db = drizzlePg(watchedPool(pool, feed), { schema, logger: { logQuery: (q) => feed.statement(q) } });
+    for (const p of [pool, unwatched])
+      p.on('error', (err) =>
+        (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err),
+      );
+    const db = drizzlePg(pool, { schema, logger: { logQuery: (q) => feed.statement(q) } });
     return {
       db: db as unknown as Db,
       changes: feed,
-      unwatched: drizzlePg(pool, { schema }) as unknown as Db,
+      unwatched: drizzlePg(unwatched, { schema }) as unknown as Db,
       kind: 'postgres',
-      jobs: { connectionString: opts.url, max: 3 },
+      jobs: { connectionString: opts.url, max: 3, Client },
       async migrate() {
         await migratePg(db, { migrationsFolder });
         await feed.learn((text) => pool.query(text));
       },
-      close: () => pool.end(),
+      close: async () => {
+        await Promise.all([pool.end(), unwatched.end()]);
+      },
     };
   }
   let dataDir: string | undefined;
@@ -82,7 +94,8 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (dataDir) mkdirSync(path.join(dataDir, 'base', 'pgsql_tmp'), { recursive: true });
   await client.exec(`set work_mem = '32MB'`);
   const feed = changeFeed();
-  const db = drizzlePglite(watchedPglite(client, feed), {
+  const watched = watchedPglite(client, feed);
+  const db = drizzlePglite(watched, {
     schema,
     logger: { logQuery: (q) => feed.statement(q) },
   });
@@ -91,8 +104,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     changes: feed,
     unwatched: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    // pg-boss works in its own schema, which no remembered read follows (db/changes.ts).
-    jobs: { db: fromPglite(client), backend: 'pglite' },
+    jobs: { db: fromPglite(watched), backend: 'pglite' },
     async migrate() {
       await migratePglite(db, { migrationsFolder });
       await feed.learn((text) => client.query(text));
