@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import type { Conversation } from '@keh/contracts';
+import type { Conversation, ProgrammeOverview } from '@keh/contracts';
 import { articleVersions, users } from '../db/schema';
 import { call, mailSettled, signIn, useTestApp } from '../test/app';
 import { testServerUrl, twoProcesses } from '../test/two-processes';
@@ -231,6 +231,35 @@ describe('remembered answers (routes that declare `remember`)', () => {
     expect(now.unread_messages_count).toBe(withCaptain.unread_messages_count + 1);
     expect((await get(`/api/conversations/${withCaptain.id}`, mentee)).status).toBe(200);
     expect((await conversations(mentee)).find((c) => c.id === withCaptain.id)!.unread_messages_count).toBe(0);
+  });
+
+  it('the programme overview keeps each figure on its own: a chat message forgets only who has gone quiet', async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const membersThisWeek = async () => {
+      const { signups } = (await get('/api/admin/overview', admin)).body.data as ProgrammeOverview;
+      return signups.at(-1)!.members;
+    };
+    const before = await membersThisWeek();
+    await t.database.unwatched.insert(users).values({
+      email: 'quiet-signup@example.com',
+      passwordHash: 'x',
+      type: 'mentee',
+      firstName: 'Q',
+      lastName: 'S',
+    });
+    const captain = await signIn(t.app, 'mentor@example.com');
+    const [chat] = await conversations(captain);
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/conversations/${chat!.id}`,
+      token: captain,
+      payload: { body: 'Still here.' },
+    });
+    // The overview is read again for the chat's sake, but the sign-ups are still the remembered ones…
+    expect(await membersThisWeek()).toBe(before);
+    // …until the people's table changes through the server.
+    await t.app.db.update(users).set({ updatedAt: new Date() }).where(eq(users.email, 'admin@example.com'));
+    expect(await membersThisWeek()).toBe(before + 1);
   });
 
   it('a refused call is not remembered, and a hit still passes the caller check', async () => {
