@@ -11,6 +11,7 @@ import {
   type SQL,
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import {
   assessmentAnswers,
   assessQuestions,
@@ -123,10 +124,10 @@ function scoreSql(p: ScoreParams) {
   return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))`;
 }
 
-export const matchingRepository = (db: DbOrTx) => ({
-  /** What the score needs to know of a Member, answers included, in one statement. */
-  async member(memberId: number) {
-    const [u] = await db
+/** A Member's side of the score: every list a Member opens reads it, so it is built and prepared once. */
+const memberQuery = preparedQuery(
+  (db, name) =>
+    db
       .select({
         location: users.location,
         sector: businessSectors.name,
@@ -142,7 +143,15 @@ export const matchingRepository = (db: DbOrTx) => ({
       .from(users)
       .leftJoin(businessSectors, eq(businessSectors.id, users.businessSectorId))
       .leftJoin(surveys, eq(surveys.userId, users.id))
-      .where(eq(users.id, memberId));
+      .where(eq(users.id, sql.placeholder('memberId')))
+      .prepare(name),
+  'matching_member',
+);
+
+export const matchingRepository = (db: DbOrTx) => ({
+  /** What the score needs to know of a Member, answers included, in one statement. */
+  async member(memberId: number) {
+    const [u] = await memberQuery(db).execute({ memberId });
     return u!;
   },
 
@@ -174,20 +183,27 @@ export const matchingRepository = (db: DbOrTx) => ({
     if (filters.available) where.push(availableSql);
     const scoreCol = score ? scoreSql(score) : sql`null::int`;
     const matching = where.length ? and(...where) : undefined;
-    // The page and the count separately: a window count would hold every scored row for the sort.
+    const order = [...(score ? [sql`score desc`] : []), sql`available desc`];
+    // The ranking sorts only ids and scores; the page's wide rows (arrays, text) are read for its
+    // dozen captains after. The count is a second statement: a window count would hold every row.
+    const top = db
+      .select({
+        userId: f.userId,
+        score: sql<number | null>`${scoreCol}`.as('score'),
+        available: sql<boolean>`${availableSql}`.as('available'),
+      })
+      .from(f)
+      .where(matching)
+      .orderBy(...order, asc(f.userId))
+      .limit(limit)
+      .offset(offset)
+      .as('top');
     const [rows, counted] = await Promise.all([
       db
-        .select({
-          features: featureColumns,
-          score: sql<number | null>`${scoreCol}`.as('score'),
-          available: sql<boolean>`${availableSql}`.as('available'),
-          years: sql<number>`${yearsSql}`.as('years'),
-        })
-        .from(f)
-        .where(matching)
-        .orderBy(...(score ? [sql`score desc`] : []), sql`available desc`, asc(f.userId))
-        .limit(limit)
-        .offset(offset),
+        .select({ features: featureColumns, score: top.score, available: top.available, years: yearsSql })
+        .from(top)
+        .innerJoin(f, eq(f.userId, top.userId))
+        .orderBy(...order, asc(f.userId)),
       db.select({ n: count() }).from(f).where(matching),
     ]);
     return {
