@@ -289,6 +289,19 @@ describe.skipIf(!testServerUrl)('two processes on one PostgreSQL server', () => 
       .set({ firstName: 'Jim' })
       .where(eq(users.email, 'mentor@example.com'));
     expect(await nameOnB()).toBe(before);
+    // Many writes at once: one notification at a time on the connection (pg warns, and
+    // pg@9 will refuse, when a query is sent while another is under way).
+    const warnings: string[] = [];
+    const onWarning = (w: Error) => warnings.push(w.message);
+    process.on('warning', onWarning);
+    await Promise.all(
+      Array.from({ length: 40 }, () =>
+        a.db.update(users).set({ updatedAt: new Date() }).where(eq(users.email, 'admin@example.com')),
+      ),
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    process.off('warning', onWarning);
+    expect(warnings.filter((w) => w.includes('already executing'))).toEqual([]);
     // Signed out on A: B no longer knows the session.
     await call(a, { method: 'POST', url: '/api/auth/logout', token });
     await vi.waitFor(async () => {

@@ -62,21 +62,27 @@ export const recentReadsPlugin = fp(
       });
       await client.connect();
       await client.query(`listen ${CHANNEL}`);
-      // The tables changed in one turn of the event loop go out in one notification.
+      // The tables changed in one turn of the event loop go out in one notification, one at a time
+      // on this connection: what changes while one is on its way goes out in the next.
       let waiting: Set<string> | null = null;
-      tellOthers = (tables) => {
-        if (waiting) {
-          for (const t of tables) waiting.add(t);
-          return;
-        }
-        waiting = new Set(tables);
-        setImmediate(() => {
-          const payload = `${me} ${[...waiting!].join(',')}`;
-          waiting = null;
-          client.query('select pg_notify($1, $2)', [CHANNEL, payload]).catch((err: Error) => {
-            app.log.warn({ err }, 'recent reads: could not tell the other processes');
+      let sending = false;
+      const send = () => {
+        if (sending || !waiting) return;
+        const payload = `${me} ${[...waiting].join(',')}`;
+        waiting = null;
+        sending = true;
+        client
+          .query('select pg_notify($1, $2)', [CHANNEL, payload])
+          .catch((err: Error) => app.log.warn({ err }, 'recent reads: could not tell the other processes'))
+          .finally(() => {
+            sending = false;
+            send();
           });
-        });
+      };
+      tellOthers = (tables) => {
+        if (!waiting) setImmediate(send);
+        waiting ??= new Set();
+        for (const t of tables) waiting.add(t);
       };
       app.addHook('onClose', async () => {
         await client.end().catch(() => undefined);
