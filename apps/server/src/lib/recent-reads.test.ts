@@ -140,6 +140,17 @@ describe('remembered answers (routes that declare `remember`)', () => {
   const get = (url: string, token?: string) => call(t.app, { method: 'GET', url, token });
   const conversations = async (token: string) =>
     (await get('/api/conversations', token)).body.data as Conversation[];
+  /** The demo captain writes in their first conversation: a write to the chat's tables. */
+  const captainWrites = async (body: string) => {
+    const captain = await signIn(t.app, 'mentor@example.com');
+    const [chat] = await conversations(captain);
+    await call(t.app, {
+      method: 'POST',
+      url: `/api/conversations/${chat!.id}`,
+      token: captain,
+      payload: { body },
+    });
+  };
   const firstTitle = async (url: string, token?: string) =>
     ((await get(url, token)).body.data as { id: number; title: string }[])[0]!;
 
@@ -157,14 +168,7 @@ describe('remembered answers (routes that declare `remember`)', () => {
     expect((await firstTitle('/api/articles?size=50')).title).toBe(guestFirst.title);
     expect((await firstTitle('/api/articles?size=49', mentee)).title).toBe('Changed behind the API');
     // Writes to other tables (a sign-in, a chat message, a mail sent by the job queue) keep it…
-    const captain = await signIn(t.app, 'mentor@example.com');
-    const [chat] = await conversations(captain);
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/conversations/${chat!.id}`,
-      token: captain,
-      payload: { body: 'Elsewhere.' },
-    });
+    await captainWrites('Elsewhere.');
     await t.app.jobs.send(t.app.db, 'mail', {
       message: { to: 'someone@example.com', subject: 'A job', text: 'Hello', html: '<p>Hello</p>' },
     });
@@ -247,14 +251,7 @@ describe('remembered answers (routes that declare `remember`)', () => {
       firstName: 'Q',
       lastName: 'S',
     });
-    const captain = await signIn(t.app, 'mentor@example.com');
-    const [chat] = await conversations(captain);
-    await call(t.app, {
-      method: 'POST',
-      url: `/api/conversations/${chat!.id}`,
-      token: captain,
-      payload: { body: 'Still here.' },
-    });
+    await captainWrites('Still here.');
     // The overview is read again for the chat's sake, but the sign-ups are still the remembered ones…
     expect(await membersThisWeek()).toBe(before);
     // …until the people's table changes through the server.
