@@ -9,11 +9,12 @@ interface OutboxMessage {
   created_at: string;
 }
 
-/** Newest outbox message to `to` newer than `afterId`, waiting for it to arrive. */
+/** Newest outbox message to `to` newer than `afterId` (and `matching`, if given), waiting for it to arrive. */
 export async function waitForMail(
   request: APIRequestContext,
   to: string,
   afterId = 0,
+  matching: (m: OutboxMessage) => boolean = () => true,
 ): Promise<OutboxMessage> {
   let found: OutboxMessage | undefined;
   await expect
@@ -21,7 +22,7 @@ export async function waitForMail(
       async () => {
         const res = await request.get(`/api/dev/outbox?to=${encodeURIComponent(to)}`);
         const { data } = (await res.json()) as { data: OutboxMessage[] };
-        found = data.find((m) => m.id > afterId);
+        found = data.find((m) => m.id > afterId && matching(m));
         return !!found;
       },
       { timeout: 15_000 },
@@ -36,7 +37,15 @@ export async function lastMailId(request: APIRequestContext, to: string) {
   return data[0]?.id ?? 0;
 }
 
-export const codeOf = (m: OutboxMessage) => m.subject.match(/(\d{4})$/)![1]!;
+const CODE = /(\d{4})$/;
+const codeOf = (m: OutboxMessage) => m.subject.match(CODE)![1]!;
+
+/**
+ * The code of the newest code mail to `to` newer than `afterId`, waiting for it. Other mail to the
+ * person (a request or welcome notification the job queue delivers meanwhile) is passed over.
+ */
+export const waitForCode = async (request: APIRequestContext, to: string, afterId = 0) =>
+  codeOf(await waitForMail(request, to, afterId, (m) => CODE.test(m.subject)));
 
 /** Types a four-digit code into the code boxes (the fourth digit submits). */
 export async function typeCode(page: Page, code: string) {
@@ -63,8 +72,7 @@ export async function signIn(
   await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/login\/2$/);
   await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeVisible();
-  const mail = await waitForMail(page.request, email, before);
-  await typeCode(page, codeOf(mail));
+  await typeCode(page, await waitForCode(page.request, email, before));
   await expect(page).toHaveURL(/\/my\/events$/);
 }
 
@@ -83,7 +91,7 @@ export async function createAccount(
   const email = `e2e.${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const before = await lastMailId(request, email);
   await request.post('/api/auth/send-otp', { data: { email } });
-  const otp = codeOf(await waitForMail(request, email, before));
+  const otp = await waitForCode(request, email, before);
   expect((await request.post('/api/auth/confirm-otp', { data: { email, otp } })).ok()).toBe(true);
   const common = {
     first_name: 'Robin',

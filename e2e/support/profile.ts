@@ -1,13 +1,13 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type APIRequestContext, type Download, type Page } from '@playwright/test';
 import { extractText, getDocumentProxy } from 'unpdf';
-import { DEMO_PASSWORD, codeOf, lastMailId, waitForMail } from './app';
+import { DEMO_PASSWORD, lastMailId, waitForCode } from './app';
 
 /** Signs in through the API (code from the dev outbox) and returns the bearer token. */
 export async function apiSignIn(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
   const before = await lastMailId(request, email);
   expect((await request.post('/api/auth/send-otp', { data: { email } })).ok()).toBe(true);
-  const otp = codeOf(await waitForMail(request, email, before));
+  const otp = await waitForCode(request, email, before);
   expect((await request.post('/api/auth/confirm-otp', { data: { email, otp } })).ok()).toBe(true);
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Download, type Page } from '@playwright/test';
-import { TINY_PNG, codeOf, lastMailId, typeCode, waitForMail } from './app';
+import { TINY_PNG, lastMailId, typeCode, waitForCode } from './app';
 
 export type SignupRole = 'mentor' | 'mentee';
 export const NEW_PASSWORD = 'Fresh12345';
@@ -34,7 +34,7 @@ export async function detailsAndCode(page: Page, email: string, firstName = 'Rob
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/sign-up\/3$/);
   await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeVisible();
-  await typeCode(page, codeOf(await waitForMail(page.request, email, before)));
+  await typeCode(page, await waitForCode(page.request, email, before));
   await expect(page).toHaveURL(/\/sign-up\/4$/);
 }
 

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, codeOf, lastMailId, signIn, typeCode, waitForMail } from '../support/app';
+import { DEMO_PASSWORD, lastMailId, signIn, typeCode, waitForCode } from '../support/app';
 
 const MENUS = {
   'mentor@example.com': [
@@ -52,7 +52,7 @@ test('a wrong password returns to step 1 with the spec message', async ({ page }
   await page.getByLabel('Password', { exact: true }).fill('WrongPass99');
   await page.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page).toHaveURL(/\/login\/2$/);
-  await typeCode(page, codeOf(await waitForMail(page.request, email, before)));
+  await typeCode(page, await waitForCode(page.request, email, before));
   await expect(page).toHaveURL(/\/login\/1$/);
   await expect(
     page.getByText('Incorrect login/password or your account was not activated yet.'),
@@ -66,7 +66,7 @@ test("a wrong code shows 'invalid code' and the right one still signs in", async
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'LOGIN' }).click();
-  const code = codeOf(await waitForMail(page.request, email, before));
+  const code = await waitForCode(page.request, email, before);
   const wrong = String((Number(code) + 1) % 10000).padStart(4, '0');
   await typeCode(page, wrong);
   await expect(page.getByText('invalid code')).toBeVisible();

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeOf, expectNoHorizontalScroll, lastMailId, typeCode, waitForMail } from '../support/app';
+import { expectNoHorizontalScroll, lastMailId, typeCode, waitForCode } from '../support/app';
 import {
   PROFILE,
   chooseRole,
@@ -227,7 +227,7 @@ test('a confirmation that ran out is asked for again at the final submit, then t
 
   await expect(page).toHaveURL(/\/sign-up\/3$/);
   await expect(page.getByText(/We have sent you a new code/)).toBeVisible();
-  await typeCode(page, codeOf(await waitForMail(page.request, email, before)));
+  await typeCode(page, await waitForCode(page.request, email, before));
   await expect(page).toHaveURL(/\/sign-up\/7$/);
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await expect(page).toHaveURL(/\/sign-up-complete$/);

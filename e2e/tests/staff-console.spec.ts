@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { codeOf, createAccount, lastMailId, signIn, typeCode, waitForMail } from '../support/app';
+import { createAccount, lastMailId, signIn, typeCode, waitForCode } from '../support/app';
 import { uniqueWord, writeArticle } from '../support/articles';
 import { freshAccount, signedInPage } from '../support/matching';
 import { apiSignIn } from '../support/profile';
@@ -97,7 +97,7 @@ test('the admin approves a questionnaire change, reads the answers, suspends a m
   await memberPage.getByRole('button', { name: 'LOGIN' }).click();
   await expect(memberPage).toHaveURL(/\/login\/2$/);
   // The new code, not an earlier one: the mail may land a moment after the screen changes.
-  await typeCode(memberPage, codeOf(await waitForMail(request, member.email, before)));
+  await typeCode(memberPage, await waitForCode(request, member.email, before));
   await expect(memberPage).toHaveURL(/\/login\/1$/);
   await expect(memberPage.getByText(SUSPENDED)).toBeVisible();
 
