@@ -15,7 +15,10 @@ export interface Statement {
   reads: readonly string[];
   /** The tables whose rows it changes, with what their triggers change (empty for a read). */
   writes: readonly string[];
-  /** It names a table outside the schema and the job queue's (the migrator's): what it reads cannot be followed. */
+  /**
+   * It names a table outside the schema and the job queue's (the migrator's): what it reads cannot
+   * be followed.
+   */
   foreign: boolean;
   /** One INSERT, UPDATE or DELETE: when it affected no rows, it changed nothing. */
   counted: boolean;
@@ -54,7 +57,7 @@ const SEVERAL = /;\s*\S/;
  * The job queue's schema (pg-boss, db/jobs.ts), followed as one name: its statements go through the
  * same watched connections, so the failed mails staff see are remembered like any list.
  */
-export const JOBS_SCHEMA = 'pgboss';
+const JOBS_SCHEMA = 'pgboss';
 const KNOWN = new Set([
   ...Object.values(schema)
     .filter((t) => is(t, PgTable))
