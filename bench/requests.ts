@@ -2,11 +2,11 @@
 // and on PostgreSQL, each against a bare Fastify JSON route measured in the same run, alternating
 // (bare, subjects, bare, subjects) so machine noise hits both alike. The ratio is by CPU time per
 // request (the server's, plus PostgreSQL's), the way issue 15 measured it; req/s and latencies are
-// printed beside it. 5,000 captains and 20,000 members are seeded first. Three passes: remembered
-// answers (the default), read every time (SESSION_CACHE_MS=0), and remembered while another person
-// writes chat messages (their CPU counted in the figure; BENCH_CHAT_WRITES per second, default 20).
+// printed beside it. 5,000 captains and 20,000 members are seeded first. Nothing is remembered between
+// requests (decision 0026): each call reads the database. These are single-route figures, one caller
+// asking one URL; the realistic mix of many people is bench/journeys (issue 27).
 //   node --import tsx bench/requests.ts          (both databases when PostgreSQL is installed)
-//   BENCH_DB=pglite|postgres  BENCH_SECONDS=5  BENCH_CAPTAINS=…  BENCH_MEMBERS=…  BENCH_PASSES=…
+//   BENCH_DB=pglite|postgres  BENCH_SECONDS=5  BENCH_ROUNDS=2  BENCH_CAPTAINS=…  BENCH_MEMBERS=…
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -73,44 +73,8 @@ const SUBJECTS: Subject[] = [
 const avg = (xs: Load[], k: 'rps' | 'p50' | 'p99' | 'cpuPerReq' | 'errors') =>
   xs.reduce((a, x) => a + x[k], 0) / xs.length;
 
-/** The lists once more with the recent reads off (SESSION_CACHE_MS=0): each call reads the database. */
-const UNREMEMBERED = SUBJECTS.filter((s) => !s.path.startsWith('/api/user/profile'));
-/** The profile and the lists once more, remembered, while people chat (writes to the chat's tables). */
-const WHILE_CHATTING = SUBJECTS.filter((s) => !s.connections);
-const CHAT_WRITES_PER_S = Number(process.env.BENCH_CHAT_WRITES ?? 20);
-/** Which passes run (all three unless BENCH_PASSES names some: remembered,every,chatting). */
-const PASSES = new Set((process.env.BENCH_PASSES ?? 'remembered,every,chatting').split(','));
-
-/**
- * Another person writing while a figure is measured: the captain posts a chat message to the
- * Member every 1/`perSecond` s. Answers how many writes were answered 200 when stopped.
- */
-function chatting(base: string, token: string, perSecond: number) {
-  let stopped = false;
-  let done = 0;
-  const loop = (async () => {
-    const auth = { authorization: `Bearer ${token}` };
-    const list = (await (await fetch(`${base}/api/conversations`, { headers: auth })).json()) as {
-      data: { id: number }[];
-    };
-    const url = `${base}/api/conversations/${list.data[0]!.id}`;
-    while (!stopped) {
-      const next = Date.now() + 1000 / perSecond;
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { ...auth, 'content-type': 'application/json' },
-        body: JSON.stringify({ body: `A message at ${new Date().toISOString()}` }),
-      });
-      if (res.ok) done++;
-      await new Promise((r) => setTimeout(r, Math.max(0, next - Date.now())));
-    }
-  })();
-  return async () => {
-    stopped = true;
-    await loop;
-    return done;
-  };
-}
+/** What these rows are: one caller asking one URL over and over (issue 27: the journeys are the mix). */
+const LABEL = ', single route, one caller';
 
 async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
   const area = pg ? 'PostgreSQL' : 'embedded (PGlite)';
@@ -123,35 +87,8 @@ async function onDatabase(pg: TempPostgres | null): Promise<BenchRow[]> {
   const bare = startProcess('bench/bare-server.ts', { PORT: '3921' });
   try {
     await waitFor('http://127.0.0.1:3921/bare');
-    // Remembered (the default: a list asked again within 5 s with no change to what it read), read
-    // every time, then remembered while people chat. The embedded database allows one process at a
-    // time: one server after the other.
-    const rows: BenchRow[] = [];
-    if (PASSES.has('remembered')) rows.push(...(await onServer(area, env, SUBJECTS, '', bare.pid!, pg)));
-    if (PASSES.has('every'))
-      rows.push(
-        ...(await onServer(
-          area,
-          { ...env, SESSION_CACHE_MS: '0' },
-          UNREMEMBERED,
-          ', read every time',
-          bare.pid!,
-          pg,
-        )),
-      );
-    if (PASSES.has('chatting'))
-      rows.push(
-        ...(await onServer(
-          area,
-          env,
-          WHILE_CHATTING,
-          `, remembered while ${CHAT_WRITES_PER_S} chat messages/s are written`,
-          bare.pid!,
-          pg,
-          CHAT_WRITES_PER_S,
-        )),
-      );
-    return rows;
+    // Every read goes to the database (decision 0026): one pass.
+    return await onServer(area, env, SUBJECTS, bare.pid!, pg);
   } finally {
     bare.kill();
     rmSync(dataDir, { recursive: true, force: true });
@@ -162,10 +99,8 @@ async function onServer(
   area: string,
   env: Record<string, string>,
   subjects: Subject[],
-  suffix: string,
   barePid: number,
   pg: TempPostgres | null,
-  chatWritesPerS = 0,
 ): Promise<BenchRow[]> {
   const server = startProcess(SERVER_ENTRY, env);
   const exited = new Promise((resolve) => server.once('exit', resolve));
@@ -179,21 +114,18 @@ async function onServer(
     };
     const serving = () => [server.pid!, ...(pg?.pids() ?? [])];
     const bareRuns: Load[] = [];
-    const runs = new Map<Subject, (Load & { written: number })[]>(subjects.map((s) => [s, []]));
+    const runs = new Map<Subject, Load[]>(subjects.map((s) => [s, []]));
     for (let round = 0; round < ROUNDS; round++) {
       bareRuns.push(
         await measureLoad('bare', 'http://127.0.0.1:3921/bare', () => [barePid], { duration: SECONDS }),
       );
       for (const s of subjects) {
-        const stop = chatWritesPerS ? chatting(base, tokens.mentor, chatWritesPerS) : null;
         const load = await measureLoad(s.figure, `${base}${s.path}`, serving, {
           headers: { authorization: `Bearer ${tokens[s.as]}` },
           duration: SECONDS,
           connections: s.connections ?? 10,
         });
-        const written = (await stop?.()) ?? 0;
-        if (stop && written === 0) throw new Error(`no chat message was written during "${s.figure}"`);
-        runs.get(s)!.push({ ...load, written });
+        runs.get(s)!.push(load);
       }
     }
     const b = { rps: avg(bareRuns, 'rps'), cpu: avg(bareRuns, 'cpuPerReq') };
@@ -202,13 +134,10 @@ async function onServer(
       const errors = avg(xs, 'errors');
       return {
         area,
-        figure: s.figure + suffix,
+        figure: s.figure + LABEL,
         value:
           `${Math.round(avg(xs, 'rps'))} req/s · p50 ${avg(xs, 'p50').toFixed(0)} ms · p99 ${avg(xs, 'p99').toFixed(0)} ms` +
-          ` · ${avg(xs, 'cpuPerReq').toFixed(2)} ms CPU/req${errors ? ` · ${errors} errors` : ''}` +
-          (chatWritesPerS
-            ? ` · ${(xs.reduce((a, x) => a + x.written, 0) / xs.length / SECONDS).toFixed(0)} writes/s`
-            : ''),
+          ` · ${avg(xs, 'cpuPerReq').toFixed(2)} ms CPU/req${errors ? ` · ${errors} errors` : ''}`,
         baseline: `bare ${Math.round(b.rps)} req/s · ${b.cpu.toFixed(3)} ms CPU/req`,
         ratio: `${times(b.cpu / avg(xs, 'cpuPerReq'))} CPU · ${times(avg(xs, 'rps') / b.rps)} req/s`,
       };

@@ -20,9 +20,6 @@ import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { providerRoutes } from './modules/auth/provider.routes';
 import { findSession } from './modules/auth/auth.service';
-import { SESSION_PERSON_TABLE } from './modules/auth/auth.repository';
-import { PRESENCE, recentReads, type RecentReads } from './lib/recent-reads';
-import { recentReadsNotes, recentReadsPlugin } from './plugins/recent-reads';
 import { devRoutes } from './modules/mail/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -55,7 +52,6 @@ declare module 'fastify' {
     jobs: Jobs;
     storage: Storage;
     config: AppConfig;
-    recentReads: RecentReads;
   }
 }
 
@@ -115,7 +111,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('jobs', jobs);
   app.decorate('storage', createDiskStorage(config.dataDir));
   app.decorate('config', config);
-  app.decorate('recentReads', recentReads(config.sessionCacheMs));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
@@ -151,15 +146,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(inputPlugin);
   await app.register(rateLimitPlugin, { demo: config.demo });
-  await app.register(recentReadsNotes);
-  const lookUp = findSession(database.db);
-  await app.register(authPlugin, {
-    // What a request builds from the person's row depends on the people's table; the token itself
-    // is looked up (or recalled) again on every request.
-    findSession: (token) =>
-      app.recentReads.remember(`session:${token}`, () => lookUp(token), [SESSION_PERSON_TABLE]),
-  });
-  await app.register(recentReadsPlugin, { databaseUrl: config.databaseUrl, changes: database.changes });
+  // One indexed, prepared statement per request (the token's hash is unique): nothing remembered.
+  await app.register(authPlugin, { findSession: findSession(database.db) });
   await app.register(openapiPlugin, { appUrl: config.appUrl });
   const chat = chatService(app);
   await app.register(realtimePlugin, {
@@ -167,8 +155,6 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     roomsOf: chat.roomsOf,
     isMember: chat.isMember,
     databaseUrl: config.databaseUrl,
-    // Article cards show whether the author is online (this process's sockets): see articlesRoutes.
-    onPresence: () => app.recentReads.changed([PRESENCE]),
   });
   await app.register(notificationJobs);
 

@@ -19,8 +19,6 @@ const envSchema = z.object({
   SUPPORT_EMAIL: z.string().email().default('hello@knowledge-exchange-hub.org'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z.stringbool().default(false),
-  /** How long a looked-up session is remembered (ms; 0 = never). Decision 0021. */
-  SESSION_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5000),
   /** Demo mode: an explicit opt-in (`npm start` sets it for local use), never in production. */
   DEMO: z.stringbool().default(false),
   /** Sign-in with LinkedIn (decision 0024): on when both the client id and secret are set. */
@@ -50,8 +48,6 @@ export interface AppConfig {
   supportEmail: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   trustProxy: boolean;
-  /** How long a session lookup is remembered in this process (ms; 0 = not at all). */
-  sessionCacheMs: number;
   /** Built web app to serve; null to serve only the API. */
   webDist: string | null;
   /**
@@ -80,7 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     supportEmail: e.SUPPORT_EMAIL,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
-    sessionCacheMs: e.SESSION_CACHE_MS,
     webDist: path.join(REPO_ROOT, 'apps/web/dist'),
     demo: e.DEMO && !production,
     linkedin:

@@ -2,7 +2,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Jobs } from './db/jobs';
-import type { RecentReads } from './lib/recent-reads';
 import type { Mailer } from './lib/mail/mailer';
 import type { Storage } from './lib/storage/storage';
 
@@ -14,6 +13,4 @@ export interface AppContext {
   storage: Storage;
   config: AppConfig;
   log: FastifyBaseLogger;
-  /** Answers remembered while what they were read from is unchanged (decision 0021). */
-  recentReads: RecentReads;
 }

@@ -9,7 +9,6 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { REPO_ROOT } from '../config';
-import { changeFeed, watchedClient, watchedPglite, type Changes } from './changes';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -21,22 +20,9 @@ export type DbOrTx = Db | Tx;
 
 export interface Database {
   db: Db;
-  /** What each statement through `db` reads and which tables its committed writes changed (db/changes.ts). */
-  changes: Changes;
-  /**
-   * The same database unwatched: its writes are not reported to `changes`. Only for tests that
-   * change rows behind the server's back.
-   */
-  unwatched: Db;
   kind: 'pglite' | 'postgres';
-  /**
-   * How the job queue (pg-boss, db/jobs.ts) reaches this same database, through watched
-   * connections: its writes are reported to `changes` like ours. pg-boss hands its options to
-   * pg's pool, which takes the watched `Client`.
-   */
-  jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'> & {
-    Client?: typeof pg.Client;
-  };
+  /** How the job queue (pg-boss, db/jobs.ts) reaches this same database. */
+  jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -56,31 +42,19 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const feed = changeFeed();
-    const Client = watchedClient(feed);
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client });
-    // Opens its connections only if a test uses it.
-    const unwatched = new pg.Pool({ connectionString: opts.url, max: 2 });
+    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.
-    for (const p of [pool, unwatched])
-      p.on('error', (err) =>
-        (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err),
-      );
-    const db = drizzlePg(pool, { schema, logger: { logQuery: (q) => feed.statement(q) } });
+    pool.on('error', (err) =>
+      (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err),
+    );
+    const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,
-      changes: feed,
-      unwatched: drizzlePg(unwatched, { schema }) as unknown as Db,
       kind: 'postgres',
-      jobs: { connectionString: opts.url, max: 3, Client },
-      async migrate() {
-        await migratePg(db, { migrationsFolder });
-        await feed.learn((text) => pool.query(text));
-      },
-      close: async () => {
-        await Promise.all([pool.end(), unwatched.end()]);
-      },
+      jobs: { connectionString: opts.url, max: 3 },
+      migrate: () => migratePg(db, { migrationsFolder }),
+      close: () => pool.end(),
     };
   }
   let dataDir: string | undefined;
@@ -93,22 +67,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // Sorts and hashes that outgrow work_mem spill to base/pgsql_tmp, which PGlite does not create.
   if (dataDir) mkdirSync(path.join(dataDir, 'base', 'pgsql_tmp'), { recursive: true });
   await client.exec(`set work_mem = '32MB'`);
-  const feed = changeFeed();
-  const watched = watchedPglite(client, feed);
-  const db = drizzlePglite(watched, {
-    schema,
-    logger: { logQuery: (q) => feed.statement(q) },
-  });
+  const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
-    changes: feed,
-    unwatched: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
-    jobs: { db: fromPglite(watched), backend: 'pglite' },
-    async migrate() {
-      await migratePglite(db, { migrationsFolder });
-      await feed.learn((text) => client.query(text));
-    },
+    jobs: { db: fromPglite(client), backend: 'pglite' },
+    migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
   };
 }

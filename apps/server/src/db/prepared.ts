@@ -1,7 +1,7 @@
 import type { DbOrTx } from './client';
 
 /**
- * A query built once per database handle (decision 0021) instead of on every call: Drizzle
+ * A query built once per database handle (decision 0026) instead of on every call: Drizzle
  * assembles the SQL once, and on PostgreSQL the statement is prepared under `name` on each pooled
  * connection, so it is parsed and planned once there too. Values go in as `sql.placeholder`s.
  */

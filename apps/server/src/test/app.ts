@@ -19,8 +19,6 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     dataDir: null,
     webDist: null,
     logLevel: 'silent',
-    // Tests change rows behind the API's back; the cache has its own test (session-cache.test.ts).
-    sessionCacheMs: 0,
     appUrl: 'http://localhost:3000',
     ...overrides,
   };

@@ -30,7 +30,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/users',
     {
       schema: { tags, querystring: peopleQuery, response: { 200: peoplePage } },
-      config: { remember: true, access, probe: 'self' },
+      config: { access, probe: 'self' },
     },
     async (req) => {
       const { limit, offset, ...filters } = req.query;
@@ -75,7 +75,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/survey-change-requests',
     {
       schema: { tags, response: { 200: envelope(z.array(changeRequestRow)) } },
-      config: { remember: true, access, probe: 'self' },
+      config: { access, probe: 'self' },
     },
     async () => ({ data: await admin.changeRequests() }),
   );
@@ -83,7 +83,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/audit-log',
     {
       schema: { tags, querystring: auditLogQuery, response: { 200: auditPage } },
-      config: { remember: true, access, probe: 'self' },
+      config: { access, probe: 'self' },
     },
     async (req) => audit.page(req.query.action, req.query.limit, req.query.offset),
   );

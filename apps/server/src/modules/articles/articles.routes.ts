@@ -26,7 +26,6 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { articlesService } from './articles.service';
-import { PRESENCE } from '../../lib/recent-reads';
 
 /** Photo, background and preview image in one save (15 + 15 + 0.5 MB), the body as text. */
 const SAVE_LIMITS = { fileSize: ARTICLE_IMAGE_MAX_BYTES, files: 3, fieldSize: 2_000_000 };
@@ -35,11 +34,8 @@ const ONE_FILE = { fileSize: Math.max(ARTICLE_IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTE
 /** The Articles calls of spec section 7, moderation (decision 0018) and the staff preview. */
 export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  // Cards say whether the author is online: a remembered list is forgotten when that changes.
-  const articles = articlesService(app, (id) => {
-    app.recentReads.read([PRESENCE]);
-    return app.realtime.isOnline(id);
-  });
+  // Cards say whether the author is online (this process's sockets).
+  const articles = articlesService(app, (id) => app.realtime.isOnline(id));
   const me = (req: FastifyRequest) => currentUser(req);
   const reader = { tags: ['articles'] };
   const author = { tags: ['articles'] };
@@ -51,7 +47,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/articles/categories',
     {
       schema: { ...reader, response: { 200: envelope(z.array(articleCategory)) } },
-      config: { remember: true, probe: 'self' },
+      config: { probe: 'self' },
     },
     async () => ({ data: await articles.categories() }),
   );
@@ -59,7 +55,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/articles',
     {
       schema: { ...reader, querystring: articleListQuery, response: { 200: articlePage } },
-      config: { remember: true, probe: 'self' },
+      config: { probe: 'self' },
     },
     async (req) => {
       const { limit: size, offset, ...filters } = req.query;
@@ -108,7 +104,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/mentor/articles',
     {
       schema: { ...author, querystring: myArticlesQuery, response: { 200: articlePage } },
-      config: { remember: true, access: captain, probe: 'self' },
+      config: { access: captain, probe: 'self' },
     },
     async (req) =>
       articles.mine(me(req), req.query.status, req.query.query, req.query.limit, req.query.offset),
@@ -201,7 +197,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         querystring: z.object({ limit: articleListQuery.shape.limit, offset: articleListQuery.shape.offset }),
         response: { 200: articlePage },
       },
-      config: { remember: true, access: staff, probe: 'self' },
+      config: { access: staff, probe: 'self' },
     },
     async (req) => articles.queue(req.query.limit, req.query.offset),
   );

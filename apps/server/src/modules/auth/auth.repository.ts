@@ -1,4 +1,4 @@
-import { and, count, desc, eq, getTableName, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import type { AuthProvider } from '@keh/contracts';
@@ -35,9 +35,6 @@ const sessionQuery = preparedQuery(
       .prepare(name),
   'auth_find_session',
 );
-
-/** The table a session's person row comes from (what a request built from that row depends on). */
-export const SESSION_PERSON_TABLE = getTableName(users);
 
 export const authRepository = (db: DbOrTx) => ({
   async findSession(tokenHash: string) {

@@ -12,12 +12,12 @@ export async function matchingRoutes(fastify: FastifyInstance) {
   const schema = { tags: ['matching'], querystring: captainListQuery, response: { 200: captainList } };
   app.get(
     '/mentee/mentors',
-    { schema, config: { remember: true, access: ['mentee'], rateLimit: limit.searchPerIp, probe: 'self' } },
+    { schema, config: { access: ['mentee'], rateLimit: limit.searchPerIp, probe: 'self' } },
     async (req) => matching.list(currentUser(req), req.query),
   );
   app.get(
     '/mentor/mentors',
-    { schema, config: { remember: true, access: ['mentor'], rateLimit: limit.searchPerIp, probe: 'self' } },
+    { schema, config: { access: ['mentor'], rateLimit: limit.searchPerIp, probe: 'self' } },
     async (req) => matching.list(currentUser(req), req.query),
   );
 }

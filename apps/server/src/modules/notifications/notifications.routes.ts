@@ -50,7 +50,7 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
     '/admin/mail/dead-letters',
     {
       schema: { tags, response: { 200: envelope(z.array(deadLetter)) } },
-      config: { remember: true, access, probe: 'self' },
+      config: { access, probe: 'self' },
     },
     async () => ({ data: await notifications.deadLetters() }),
   );

@@ -11,7 +11,7 @@ export async function overviewRoutes(fastify: FastifyInstance) {
     '/admin/overview',
     {
       schema: { tags: ['admin'], response: { 200: envelope(programmeOverview) } },
-      config: { remember: true, access: ['admin'], probe: 'self' },
+      config: { access: ['admin'], probe: 'self' },
     },
     async () => ({ data: await overview.overview() }),
   );

@@ -19,20 +19,16 @@ export function lastWeeks(now: Date, weeks = OVERVIEW_WEEKS): string[] {
 /** What a programme reports (issue 14): sign-ups, requests, pairs, milestones, capacity. */
 export const overviewService = (ctx: AppContext) => {
   const repo = overviewRepository(ctx.db);
-  // Each figure is remembered on its own: a chat message forgets who has gone quiet, and the
-  // sign-ups, read over every person, stay remembered.
-  const figure = <T extends object>(name: keyof typeof repo, load: () => Promise<T>) =>
-    ctx.recentReads.remember(`overview:${name}`, load);
   return {
     async overview(): Promise<ProgrammeOverview> {
       const [signups, [req], [active], quiet, [ms], capacity, moves] = await Promise.all([
-        figure('signups', repo.signups),
-        figure('requests', repo.requests),
-        figure('activeMentorings', repo.activeMentorings),
-        figure('goneQuiet', repo.goneQuiet),
-        figure('milestones', repo.milestones),
-        figure('atCapacity', repo.atCapacity),
-        figure('assessmentMoves', repo.assessmentMoves),
+        repo.signups(),
+        repo.requests(),
+        repo.activeMentorings(),
+        repo.goneQuiet(),
+        repo.milestones(),
+        repo.atCapacity(),
+        repo.assessmentMoves(),
       ]);
       const count = (week: string, type: 'mentor' | 'mentee') =>
         signups.find((s) => s.week === week && s.type === type)?.n ?? 0;

@@ -38,7 +38,7 @@ interface ExtrasRow {
 }
 
 const user = sql.placeholder('userId');
-/** Built and prepared once: GET user/profile runs on every page (decision 0021). */
+/** Built and prepared once: GET user/profile runs on every page (decision 0026). */
 const extrasQuery = preparedQuery(
   (db, name) =>
     db

@@ -15,9 +15,7 @@ export async function userRoutes(fastify: FastifyInstance) {
       config: { access: 'user', probe: 'self' },
     },
     async (req) => {
-      const me = currentUser(req);
-      // Every page asks for it; remembered a few seconds, forgotten at any write (decision 0021).
-      return { data: await app.recentReads.remember(`profile:${me.id}`, () => users.profile(me.row)) };
+      return { data: await users.profile(currentUser(req).row) };
     },
   );
 

@@ -35,7 +35,7 @@ export async function templatesRoutes(fastify: FastifyInstance) {
     '/mentor/templates',
     {
       schema: { tags, response: reply(z.array(templateSummary)) },
-      config: { remember: true, access: captain, probe: 'self' },
+      config: { access: captain, probe: 'self' },
     },
     async (req) => ({ data: await templates.list(me(req)) }),
   );
