@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
+import type { LiveChanges } from './context';
 import { openDatabase, type Database, type Db } from './db/client';
 import { startJobs, type Jobs } from './db/jobs';
 import { seedDatabase } from './db/seed';
@@ -15,6 +16,7 @@ import { inputPlugin } from './plugins/input';
 import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
+import { httpCachePlugin } from './plugins/http-cache';
 import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -52,8 +54,14 @@ declare module 'fastify' {
     jobs: Jobs;
     storage: Storage;
     config: AppConfig;
+    live: LiveChanges;
   }
 }
+
+/** API answers this large or more are compressed; smaller ones go as they are (decision 0026). */
+export const API_COMPRESS_FROM = 8 * 1024;
+/** What guests read (cacheable by anyone) is compressed from this size. */
+export const GUEST_COMPRESS_FROM = 1024;
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). */
@@ -156,14 +164,26 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     isMember: chat.isMember,
     databaseUrl: config.databaseUrl,
   });
+  // Services push through this narrow interface, not the plugin (decision 0026).
+  app.decorate('live', {
+    changed: (userIds, event) => app.realtime.changed(userIds, event),
+  } satisfies LiveChanges);
   await app.register(notificationJobs);
 
   await app.register(
     async (api) => {
-      // API answers of 1 KB or more go compressed to clients that accept it (brotli at a fast
-      // level, else gzip); the web build's files are compressed at build time (webPlugin).
+      // ETag/304 on the polled lists, public caching of guests' reading, no-store otherwise (0026).
+      await api.register(httpCachePlugin);
+      // Compression where it pays (decision 0026): API answers of 8 KB or more, and what guests read
+      // from 1 KB (a shared cache keeps it compressed once for many); brotli at a fast level, else gzip.
+      // A smaller answer fits the first flight of packets anyway. The web build's files are
+      // compressed at build time (webPlugin).
+      api.addHook('onRoute', (route) => {
+        if (route.config?.httpCache === 'guest' && route.compress === undefined)
+          route.compress = { threshold: GUEST_COMPRESS_FROM };
+      });
       await api.register(compress, {
-        threshold: 1024,
+        threshold: API_COMPRESS_FROM,
         encodings: ['br', 'gzip'],
         brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
       });

@@ -5,9 +5,11 @@ import { Server, type Socket } from 'socket.io';
 import { createAdapter } from '@socket.io/postgres-adapter';
 import {
   CHAT_EVENTS,
+  LIVE_EVENTS,
   ONLINE_ROOM,
   REALTIME_PATH,
   conversationRoom,
+  type ChangedEvent,
   type ChatMessage,
   type OnlineEvent,
 } from '@keh/contracts';
@@ -37,6 +39,8 @@ export interface Realtime {
    * elsewhere (the chat's 'online' channel is the exact answer).
    */
   isOnline(userId: number): boolean;
+  /** Something these people's pages show changed (decision 0026): to every socket of theirs. */
+  changed(userIds: readonly number[], event: ChangedEvent): void;
 }
 
 declare module 'fastify' {
@@ -151,6 +155,10 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
       io.in(memberIds.map(userRoom)).socketsJoin(conversationRoom(conversationId));
     },
     isOnline: (userId) => (io.sockets.adapter.rooms.get(userRoom(userId))?.size ?? 0) > 0,
+    changed: (userIds, event) => {
+      const rooms = [...new Set(userIds)].map(userRoom);
+      if (rooms.length) io.to(rooms).emit(LIVE_EVENTS.changed, event);
+    },
   } satisfies Realtime);
 
   app.addHook('preClose', async () => {

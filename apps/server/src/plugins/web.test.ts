@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../test/app';
+import { API_COMPRESS_FROM, GUEST_COMPRESS_FROM } from '../app';
+import { createTestApp, signIn, type TestApp } from '../test/app';
 
 /**
  * A web build as `vite build` leaves it (apps/web/vite.config.ts): each text asset next to its
@@ -110,6 +111,22 @@ describe('API answers are compressed for clients that accept it', () => {
       expect((JSON.parse(text) as { data: unknown[] }).data.length).toBeGreaterThan(0);
     });
   }
+
+  it('a signed-in answer under 8 KB goes as it is; what guests read is compressed from 1 KB', async () => {
+    const token = await signIn(t.app, 'mentee@example.com');
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/mentee/mentoring',
+      headers: { 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.rawPayload.length).toBeGreaterThan(GUEST_COMPRESS_FROM);
+    expect(res.rawPayload.length).toBeLessThan(API_COMPRESS_FROM);
+    expect(res.headers['content-encoding']).toBeUndefined();
+    const guest = await get('/api/articles?limit=3', 'br');
+    expect(Buffer.byteLength(guest.text)).toBeLessThan(API_COMPRESS_FROM);
+    expect(guest.res.headers['content-encoding']).toBe('br');
+  });
 
   it('a small answer goes as it is', async () => {
     const res = await t.app.inject({

@@ -75,7 +75,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/survey-change-requests',
     {
       schema: { tags, response: { 200: envelope(z.array(changeRequestRow)) } },
-      config: { access, probe: 'self' },
+      config: { httpCache: 'revalidate', access, probe: 'self' },
     },
     async () => ({ data: await admin.changeRequests() }),
   );

@@ -47,7 +47,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/articles/categories',
     {
       schema: { ...reader, response: { 200: envelope(z.array(articleCategory)) } },
-      config: { probe: 'self' },
+      config: { httpCache: 'guest', probe: 'self' },
     },
     async () => ({ data: await articles.categories() }),
   );
@@ -55,7 +55,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/articles',
     {
       schema: { ...reader, querystring: articleListQuery, response: { 200: articlePage } },
-      config: { probe: 'self' },
+      config: { httpCache: 'guest', probe: 'self' },
     },
     async (req) => {
       const { limit: size, offset, ...filters } = req.query;
@@ -82,7 +82,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         querystring: articleReadQuery,
         response: { 200: envelope(article) },
       },
-      config: { probe: { object: 'article' } },
+      config: { httpCache: 'guest', probe: { object: 'article' } },
     },
     async (req) => ({ data: await articles.read(req.user, req.params.id) }),
   );
@@ -197,7 +197,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
         querystring: z.object({ limit: articleListQuery.shape.limit, offset: articleListQuery.shape.offset }),
         response: { 200: articlePage },
       },
-      config: { access: staff, probe: 'self' },
+      config: { httpCache: 'revalidate', access: staff, probe: 'self' },
     },
     async (req) => articles.queue(req.query.limit, req.query.offset),
   );

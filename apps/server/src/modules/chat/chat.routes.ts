@@ -37,7 +37,7 @@ export async function chatRoutes(fastify: FastifyInstance) {
     '/conversations',
     {
       schema: { tags, response: { 200: envelope(z.array(conversation)) } },
-      config: { access, probe: 'self' },
+      config: { httpCache: 'revalidate', access, probe: 'self' },
     },
     async (req) => ({ data: await chat.list(me(req)) }),
   );

@@ -24,7 +24,7 @@ export async function eventsRoutes(fastify: FastifyInstance) {
     '/user/events',
     {
       schema: { tags, querystring: eventListQuery, response: { 200: envelope(z.array(event)) } },
-      config: { access: 'user', probe: 'self' },
+      config: { httpCache: 'revalidate', access: 'user', probe: 'self' },
     },
     async (req) => ({ data: await events.list(me(req), req.query) }),
   );

@@ -129,6 +129,11 @@ export const eventsService = (ctx: AppContext) => {
     }
   }
 
+  /** The Members invited to an event (a private one's; a public event has none). */
+  const inviteesOf = async (id: number) => (await repo.members([id])).map((m) => m.id);
+  /** Their open events pages ask again (decision 0026); public events are not pushed to everyone. */
+  const eventsChanged = (userIds: number[]) => ctx.live.changed(userIds, { topic: 'events' });
+
   async function saved(viewer: AuthUser, id: number) {
     const e = (await repo.byId(id))!;
     return toEvent(e, viewer, await repo.members([id]));
@@ -178,22 +183,27 @@ export const eventsService = (ctx: AppContext) => {
         await invite(tx, newId, await r.setMembers(newId, body.mentees));
         return newId;
       });
+      eventsChanged(await inviteesOf(id));
       return saved(captain, id);
     },
 
     async update(captain: AuthUser, id: number, body: EventSave) {
       const values = await prepare(captain, body, await own(captain, id));
+      const before = await inviteesOf(id);
       await ctx.db.transaction(async (tx) => {
         const r = eventsRepository(tx);
         await r.update(id, values);
         await invite(tx, id, await r.setMembers(id, body.mentees));
       });
+      eventsChanged([...before, ...(await inviteesOf(id))]);
       return saved(captain, id);
     },
 
     async remove(captain: AuthUser, id: number) {
       await own(captain, id);
+      const before = await inviteesOf(id);
       await repo.remove(id);
+      eventsChanged(before);
     },
   };
 };

@@ -53,6 +53,7 @@ export const feedService = (ctx: AppContext) => {
         }
         return inserted;
       });
+      mentoring.workspaceChanged(pair);
       const [created] = (await repo.list(pair.id, user.id)).filter((c) => c.id === row.id);
       return toComment(created!);
     },

@@ -42,7 +42,7 @@ export async function mentoringRoutes(fastify: FastifyInstance) {
     '/mentee/requests',
     {
       schema: { tags, response: { 200: envelope(z.array(mentoringRequest)) } },
-      config: { ...mentee, probe: 'self' },
+      config: { httpCache: 'revalidate', ...mentee, probe: 'self' },
     },
     async (req) => ({
       data: await svc.requests(me(req)),
@@ -52,7 +52,7 @@ export async function mentoringRoutes(fastify: FastifyInstance) {
     '/mentee/mentoring',
     {
       schema: { tags, response: { 200: envelope(mentoring.nullable()) } },
-      config: { ...mentee, probe: 'self' },
+      config: { httpCache: 'revalidate', ...mentee, probe: 'self' },
     },
     async (req) => ({
       data: (await workspace.views(me(req)))[0] ?? null,
@@ -64,7 +64,7 @@ export async function mentoringRoutes(fastify: FastifyInstance) {
     '/mentor/requests',
     {
       schema: { tags, response: { 200: envelope(z.array(mentoringRequest)) } },
-      config: { ...mentor, probe: 'self' },
+      config: { httpCache: 'revalidate', ...mentor, probe: 'self' },
     },
     async (req) => ({
       data: await svc.requests(me(req)),
@@ -96,7 +96,7 @@ export async function mentoringRoutes(fastify: FastifyInstance) {
     '/mentor/mentees',
     {
       schema: { tags, response: { 200: envelope(z.array(mentoring)) } },
-      config: { ...mentor, probe: 'self' },
+      config: { httpCache: 'revalidate', ...mentor, probe: 'self' },
     },
     async (req) => ({
       data: await workspace.views(me(req)),
@@ -106,7 +106,7 @@ export async function mentoringRoutes(fastify: FastifyInstance) {
     '/mentor/mentees/:id/mentoring',
     {
       schema: { tags, params: idParam, response: { 200: envelope(mentoring) } },
-      config: { ...mentor, probe: { object: 'mentoredMember', owner: 'captain' } },
+      config: { httpCache: 'revalidate', ...mentor, probe: { object: 'mentoredMember', owner: 'captain' } },
     },
     async (req) => ({
       data: await workspace.withMember(me(req), req.params.id),

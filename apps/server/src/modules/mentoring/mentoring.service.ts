@@ -45,6 +45,9 @@ export const mentoringService = (ctx: AppContext) => {
     });
   }
 
+  /** The pair's open pages ask again for their requests and plans (decision 0026). */
+  const requestsChanged = (...userIds: number[]) => ctx.live.changed(userIds, { topic: 'requests' });
+
   async function captain(id: number) {
     const u = await users.findById(id);
     if (!u || u.type !== 'mentor' || u.status !== 'active') throw notFound();
@@ -70,6 +73,7 @@ export const mentoringService = (ctx: AppContext) => {
         await notifications.notify(tx, mentor, 'system', content);
         return inserted;
       });
+      requestsChanged(mentorId, member.id);
       return { request_status: row.status, request_id: row.id };
     },
 
@@ -79,6 +83,7 @@ export const mentoringService = (ctx: AppContext) => {
       await closeRequest(open.id, 'canceled_by_mentee', await users.findById(mentorId), (first) =>
         requestRecalled(first, fullName(member.row), appUrl),
       );
+      requestsChanged(mentorId, member.id);
       return { request_status: 'canceled_by_mentee' as const, request_id: open.id };
     },
 
@@ -123,6 +128,7 @@ export const mentoringService = (ctx: AppContext) => {
         );
         return { member, mentoringId: m.id };
       });
+      requestsChanged(mentor.id, result.member.id);
       return { request_status: 'accepted' as const, request_id: requestId, mentoring_id: result.mentoringId };
     },
 
@@ -132,6 +138,7 @@ export const mentoringService = (ctx: AppContext) => {
       await closeRequest(req.id, 'cancelled_by_mentor', await users.findById(req.menteeId), (first) =>
         requestDeclined(first, fullName(mentor.row), appUrl),
       );
+      requestsChanged(mentor.id, req.menteeId);
       return { request_status: 'cancelled_by_mentor' as const, request_id: req.id };
     },
 
@@ -148,9 +155,14 @@ export const mentoringService = (ctx: AppContext) => {
             memberRemoved(member.firstName, fullName(mentor.row), appUrl),
           );
       });
+      requestsChanged(mentor.id, menteeId);
     },
 
     incomingCount: (mentorId: number) => repo.incomingCount(mentorId),
+
+    /** Both of the pair see a change of the plan or the feed at once (decision 0026), once committed. */
+    workspaceChanged: (pair: { id: number; menteeId: number; mentorId: number }) =>
+      ctx.live.changed([pair.menteeId, pair.mentorId], { topic: 'workspace', mentoring_id: pair.id }),
 
     // What other modules ask of mentoring (they never read its tables themselves).
     /**

@@ -100,18 +100,20 @@ export const planService = (ctx: AppContext) => {
     return t;
   }
 
-  /** A milestone the Captain may change: of a mentoring they run, or of their template. */
+  /**
+   * A milestone the Captain may change: of a mentoring they run (with its pair), or of their
+   * template (no pair).
+   */
   async function ownMilestone(captain: AuthUser, id: number, kind: 'mentoring' | 'template') {
     const m = await repo.milestone(id);
     if (!m) throw notFound();
     if (kind === 'mentoring') {
       if (m.mentoringId === null) throw notFound();
-      await mentoring.pairFor(captain, m.mentoringId);
-    } else {
-      if (m.templateId === null) throw notFound();
-      await ownTemplate(captain, m.templateId);
+      return { m, pair: await mentoring.pairFor(captain, m.mentoringId) };
     }
-    return m;
+    if (m.templateId === null) throw notFound();
+    await ownTemplate(captain, m.templateId);
+    return { m, pair: null };
   }
 
   const fields = (b: MilestoneInput) => ({
@@ -191,6 +193,7 @@ export const planService = (ctx: AppContext) => {
         await tellMember(tx, pair, captain, [b.milestone_name]);
         return m.id;
       });
+      mentoring.workspaceChanged(pair);
       return view(id);
     },
 
@@ -205,7 +208,7 @@ export const planService = (ctx: AppContext) => {
     },
 
     async update(captain: AuthUser, id: number, kind: 'mentoring' | 'template', b: MilestoneInput) {
-      const m = await ownMilestone(captain, id, kind);
+      const { m, pair } = await ownMilestone(captain, id, kind);
       await checkTaskIds(id, b);
       await ctx.db.transaction(async (tx) => {
         const r = templatesRepository(tx);
@@ -214,12 +217,14 @@ export const planService = (ctx: AppContext) => {
         if ((await r.settleCompletion(id)) && m.mentoringId !== null)
           await feed.system(m.mentoringId, captain.id, `Milestone “${b.milestone_name}” is complete.`, tx);
       });
+      if (pair) mentoring.workspaceChanged(pair);
       return view(id);
     },
 
     async remove(captain: AuthUser, id: number, kind: 'mentoring' | 'template') {
-      await ownMilestone(captain, id, kind);
+      const { pair } = await ownMilestone(captain, id, kind);
       await repo.deleteMilestone(id);
+      if (pair) mentoring.workspaceChanged(pair);
     },
 
     /** A Member's tick or a Captain's thumb on a task of their own mentoring. */
@@ -239,6 +244,7 @@ export const planService = (ctx: AppContext) => {
           await feed.system(pair.id, user.id, `Milestone “${milestone.milestoneName}” is complete.`, tx);
         return row;
       });
+      mentoring.workspaceChanged(pair);
       const after = await view(milestone.id);
       return { task: toTask(updated), milestone_done: after.done };
     },

@@ -129,6 +129,7 @@ export const templatesService = (ctx: AppContext) => {
           );
         }
       });
+      for (const pair of pairs) mentoring.workspaceChanged(pair);
       return full(captain, t);
     },
 
@@ -144,6 +145,7 @@ export const templatesService = (ctx: AppContext) => {
           await feed.system(pair.id, captain.id, `Template “${t.templateName}” was detached.`, tx);
         }
       });
+      for (const pair of pairs) mentoring.workspaceChanged(pair);
       return full(captain, t);
     },
   };

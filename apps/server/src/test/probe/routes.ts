@@ -167,7 +167,10 @@ export async function loadPeople(app: FastifyInstance): Promise<People> {
 
 export interface Caller {
   /** Sends a request as this caller, from a fresh client address (per-IP limits stay out of the way). */
-  send(caller: ProbeCaller, opts: InjectOptions): Promise<{ status: number; body: string }>;
+  send(
+    caller: ProbeCaller,
+    opts: InjectOptions,
+  ): Promise<{ status: number; body: string; headers: Record<string, unknown> }>;
 }
 
 /**
@@ -186,7 +189,7 @@ export function caller(app: FastifyInstance, people: People): Caller {
       const headers: Record<string, string> = { ...(opts.headers as Record<string, string>) };
       if (who !== 'guest') headers.authorization = `Bearer ${await token(who, ip)}`;
       const res = await app.inject({ remoteAddress: ip, ...opts, headers });
-      return { status: res.statusCode, body: res.body };
+      return { status: res.statusCode, body: res.body, headers: res.headers };
     },
   };
 }

@@ -5,6 +5,7 @@ import { UserAvatar } from '../../components/user-avatar';
 import { isStaff } from '../../features/admin';
 import { useLogout } from '../../features/auth';
 import { useChatRealtime, useUnreadChatTotal } from '../../features/chat';
+import { useLiveChanges } from '../live-changes';
 import { fullName, type Session } from '../../lib/session';
 import { tourTarget, type TourTarget } from '../../lib/tour-targets';
 import classes from './app-header.module.css';
@@ -23,6 +24,7 @@ export default function SignedInNav({
   const { logout, isPending } = useLogout();
   const unreadChats = useUnreadChatTotal();
   useChatRealtime();
+  useLiveChanges();
   const column = layout === 'column';
   const itemClass = column ? classes.drawerLink : classes.link;
   const link = (to: string, label: string, target: TourTarget) => (

@@ -21,8 +21,12 @@ export interface WorkspaceRef {
   queryKey: readonly unknown[];
 }
 
-/** Someone else's changes (ticks, comments) arrive without a reload: refetch now and then while visible. */
-const LIVE = { staleTime: 0, refetchInterval: 30_000, refetchOnWindowFocus: true } as const;
+/**
+ * Someone else's changes (ticks, comments) arrive without a reload and without polling: the server
+ * pushes `changed` over the socket and app/live-changes.ts asks again for this plan (decision 0026).
+ * Opening the page asks again too.
+ */
+const LIVE = { staleTime: 0 } as const;
 
 export function useOwnMentoring() {
   return useQuery({
