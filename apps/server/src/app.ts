@@ -9,6 +9,9 @@ import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { loggingOptions } from './lib/logging';
 import { createDiskStorage, type Storage } from './lib/storage/storage';
+import { createS3Storage } from './lib/storage/s3';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputPlugin } from './plugins/input';
@@ -113,12 +116,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('jobs', jobs);
-  app.decorate('storage', createDiskStorage(config.dataDir));
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
+  app.decorate('storage', storage);
   app.decorate('config', config);
   app.decorate('recentReads', recentReads(config.sessionCacheMs));
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    storage.close?.();
     if (!opts.database) await database.close();
   });
 
@@ -149,6 +154,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(inputPlugin);
   await app.register(rateLimitPlugin, { demo: config.demo });
   await app.register(recentReadsNotes);
@@ -171,6 +177,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     onPresence: () => app.recentReads.changed([PRESENCE]),
   });
   await app.register(notificationJobs);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    poolStats: database.poolStats,
+    queueStats: () => jobs.stats(),
+    sockets: () => app.realtime.io.engine.clientsCount,
+  });
 
   await app.register(
     async (api) => {

@@ -37,6 +37,8 @@ export interface Database {
   jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'> & {
     Client?: typeof pg.Client;
   };
+  /** The pool's connections (PostgreSQL; null for the embedded database), for metrics. */
+  poolStats: (() => { total: number; idle: number; waiting: number }) | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -58,7 +60,13 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
     const feed = changeFeed();
     const Client = watchedClient(feed);
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10, Client });
+    // A database that does not answer fails a request in seconds (503), never holds it.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+      Client,
+    });
     // Opens its connections only if a test uses it.
     const unwatched = new pg.Pool({ connectionString: opts.url, max: 2 });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
@@ -73,6 +81,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       changes: feed,
       unwatched: drizzlePg(unwatched, { schema }) as unknown as Db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       jobs: { connectionString: opts.url, max: 3, Client },
       async migrate() {
         await migratePg(db, { migrationsFolder });
@@ -104,6 +113,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     changes: feed,
     unwatched: drizzlePglite(client, { schema }) as unknown as Db,
     kind: 'pglite',
+    poolStats: null,
     jobs: { db: fromPglite(watched), backend: 'pglite' },
     async migrate() {
       await migratePglite(db, { migrationsFolder });
