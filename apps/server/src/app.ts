@@ -10,6 +10,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { loggingOptions } from './lib/logging';
 import { createDiskStorage, type Storage } from './lib/storage/storage';
 import { createS3Storage } from './lib/storage/s3';
+import { rateLimitCounters } from './db/rate-limits';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { authPlugin } from './plugins/auth';
@@ -156,7 +157,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(errorsPlugin);
   await app.register(lifecyclePlugin);
   await app.register(inputPlugin);
-  await app.register(rateLimitPlugin, { demo: config.demo });
+  // With PostgreSQL several processes may serve: they count in the database. The embedded database
+  // is one process, which counts in its memory.
+  await app.register(rateLimitPlugin, {
+    demo: config.demo,
+    ...(database.kind === 'postgres' && { hit: rateLimitCounters(database.db).hit }),
+  });
   await app.register(recentReadsNotes);
   const lookUp = findSession(database.db);
   await app.register(authPlugin, {
