@@ -41,7 +41,10 @@ describe('platform', () => {
 
   it.each([
     ['without DEMO', {}],
-    ['in production, even with DEMO=1', { NODE_ENV: 'production', DEMO: '1' }],
+    [
+      'in production, even with DEMO=1',
+      { NODE_ENV: 'production', DEMO: '1', DATABASE_URL: 'postgres://db.example/keh' },
+    ],
   ])('is safe by default: %s there is no dev outbox and no demo account', async (_, env) => {
     const config = loadConfig(env);
     expect(config.demo).toBe(false);

@@ -10,6 +10,10 @@ import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { loggingOptions } from './lib/logging';
 import { createDiskStorage, type Storage } from './lib/storage/storage';
+import { createS3Storage } from './lib/storage/s3';
+import { rateLimitCounters } from './db/rate-limits';
+import { lifecyclePlugin } from './plugins/lifecycle';
+import { metricsPlugin } from './plugins/metrics';
 import { authPlugin } from './plugins/auth';
 import { errorsPlugin } from './plugins/errors';
 import { inputPlugin } from './plugins/input';
@@ -117,11 +121,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('jobs', jobs);
-  app.decorate('storage', createDiskStorage(config.dataDir));
+  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
+  app.decorate('storage', storage);
   app.decorate('config', config);
   app.addHook('onClose', async () => {
     await jobs.stop();
     mailer.close();
+    storage.close?.();
     if (!opts.database) await database.close();
   });
 
@@ -152,8 +158,14 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     crossOriginEmbedderPolicy: false,
   });
   await app.register(errorsPlugin);
+  await app.register(lifecyclePlugin);
   await app.register(inputPlugin);
-  await app.register(rateLimitPlugin, { demo: config.demo });
+  // With PostgreSQL several processes may serve: they count in the database. The embedded database
+  // is one process, which counts in its memory.
+  await app.register(rateLimitPlugin, {
+    demo: config.demo,
+    ...(database.kind === 'postgres' && { hit: rateLimitCounters(database.db).hit }),
+  });
   // One indexed, prepared statement per request (the token's hash is unique): nothing remembered.
   await app.register(authPlugin, { findSession: findSession(database.db) });
   await app.register(openapiPlugin, { appUrl: config.appUrl });
@@ -169,6 +181,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     changed: (userIds, event) => app.realtime.changed(userIds, event),
   } satisfies LiveChanges);
   await app.register(notificationJobs);
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    poolStats: database.poolStats,
+    queueStats: () => jobs.stats(),
+    sockets: () => app.realtime.io.engine.clientsCount,
+  });
 
   await app.register(
     async (api) => {

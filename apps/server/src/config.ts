@@ -26,7 +26,30 @@ const envSchema = z.object({
   LINKEDIN_CLIENT_SECRET: z.string().optional(),
   /** LinkedIn's OpenID Connect issuer; tests point it at an identity server of their own. */
   LINKEDIN_ISSUER: z.string().url().default('https://www.linkedin.com/oauth'),
+  /** `GET /metrics` answers only with this bearer token; unset, the route is not there. */
+  METRICS_TOKEN: z.string().min(16).optional(),
+  /** On SIGTERM, how long the process keeps serving with /api/ready at 503 before it closes. */
+  SHUTDOWN_DELAY_SECONDS: z.coerce.number().min(0).max(120).default(5),
+  /** Object storage (S3-compatible); unset, files live under DATA_DIR. */
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_BUCKET: z.string().min(3).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z.stringbool().default(false),
 });
+
+/** A configuration the server refuses to start with; its message is the one line it prints. */
+export class ConfigError extends Error {}
+
+export interface S3Config {
+  endpoint: string | null;
+  bucket: string;
+  region: string;
+  accessKeyId: string | null;
+  secretAccessKey: string | null;
+  forcePathStyle: boolean;
+}
 
 /** An OpenID Connect identity provider the server signs people in with. */
 export interface OidcProviderConfig {
@@ -58,12 +81,28 @@ export interface AppConfig {
   demo: boolean;
   /** Sign-in with LinkedIn; null when LINKEDIN_CLIENT_ID or LINKEDIN_CLIENT_SECRET is unset. */
   linkedin: OidcProviderConfig | null;
+  /** The bearer token `GET /metrics` asks for; null: no metrics route. */
+  metricsToken: string | null;
+  /** Seconds between SIGTERM (readiness turns 503) and closing. */
+  shutdownDelaySeconds: number;
+  /** Object storage; null keeps files on the disk under dataDir. */
+  s3: S3Config | null;
 }
 
 /** The one place that reads process.env. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
-  const e = envSchema.parse(env);
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new ConfigError(`Configuration: ${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = parsed.data;
   const production = e.NODE_ENV === 'production';
+  if (production && !e.DATABASE_URL)
+    throw new ConfigError(
+      'NODE_ENV=production needs DATABASE_URL (postgres://…): the embedded database is for development, demos and tests.',
+    );
+  if (e.S3_ENDPOINT && !e.S3_BUCKET) throw new ConfigError('S3_ENDPOINT is set but S3_BUCKET is not.');
   return {
     port: e.PORT,
     host: e.HOST,
@@ -86,6 +125,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             clientSecret: e.LINKEDIN_CLIENT_SECRET,
           }
         : null,
+    metricsToken: e.METRICS_TOKEN ?? null,
+    shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    s3: e.S3_BUCKET
+      ? {
+          endpoint: e.S3_ENDPOINT ?? null,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          accessKeyId: e.S3_ACCESS_KEY_ID ?? null,
+          secretAccessKey: e.S3_SECRET_ACCESS_KEY ?? null,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+        }
+      : null,
   };
 }
 

@@ -6,6 +6,8 @@ export const MSG = {
   // Generic
   invalidData: 'The given data was invalid.',
   generic: 'Ooops something went wrong, please try again later',
+  /** `/api/ready` while the process drains (SIGTERM). */
+  shuttingDown: 'This server is shutting down.',
   malformedBody: 'The request body could not be read.',
   invalidCharacter: 'This field contains a character that is not allowed.',
   required: 'Required',

@@ -23,6 +23,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** How the job queue (pg-boss, db/jobs.ts) reaches this same database. */
   jobs: Pick<ConstructorOptions, 'connectionString' | 'max' | 'db' | 'backend'>;
+  /** The pool's connections (PostgreSQL; null for the embedded database), for metrics. */
+  poolStats: (() => { total: number; idle: number; waiting: number }) | null;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -42,7 +44,12 @@ export interface DatabaseOptions {
 
 export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   if (opts.url) {
-    const pool = new pg.Pool({ connectionString: opts.url, max: opts.poolSize ?? 10 });
+    // A database that does not answer fails a request in seconds (503), never holds it.
+    const pool = new pg.Pool({
+      connectionString: opts.url,
+      max: opts.poolSize ?? 10,
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.
     pool.on('error', (err) =>
@@ -52,6 +59,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     return {
       db: db as unknown as Db,
       kind: 'postgres',
+      poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
       jobs: { connectionString: opts.url, max: 3 },
       migrate: () => migratePg(db, { migrationsFolder }),
       close: () => pool.end(),
@@ -71,6 +79,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    poolStats: null,
     jobs: { db: fromPglite(client), backend: 'pglite' },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),

@@ -17,6 +17,8 @@ export interface Jobs {
   queue(name: string, options?: Omit<Queue, 'name'>): Promise<void>;
   /** Jobs of `queue` due now and not finished (waiting, to be retried, or running). */
   pending(queue: string): Promise<number>;
+  /** Per queue: jobs not finished (waiting, retrying, running) and jobs given up on. */
+  stats(): Promise<{ queue: string; pending: number; failed: number }[]>;
   boss: PgBoss;
   stop(): Promise<void>;
 }
@@ -56,6 +58,15 @@ export async function startJobs(database: Database, opts: JobsOptions): Promise<
             where name = ${queue} and state < 'completed' and start_after <= now()`,
       );
       return (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0;
+    },
+    async stats() {
+      const result = await database.db.execute(
+        sql`select name as queue,
+                   count(*) filter (where state < 'completed')::int as pending,
+                   count(*) filter (where state = 'failed')::int as failed
+            from pgboss.job group by name`,
+      );
+      return (result as unknown as { rows: { queue: string; pending: number; failed: number }[] }).rows;
     },
     stop: () => boss.stop({ graceful: true, timeout: 5_000 }),
   };

@@ -3,6 +3,35 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '@keh/contracts';
 import { AppError } from '../lib/errors';
+import { StorageUnavailableError } from '../lib/storage/storage';
+
+/** PostgreSQL's codes for a server that is away: connection exceptions, shutting down, starting. */
+const DB_AWAY_CODES = /^(08...|57P0[123]|53300)$/;
+const NET_AWAY_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+const DB_AWAY_TEXT =
+  /Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error|Connection ended|the database system is (starting up|shutting down)/i;
+
+/** A failure that says a backing service (database, storage) is away, not that the code is wrong. */
+export function isUnavailable(err: unknown): boolean {
+  if (err instanceof StorageUnavailableError) return true;
+  for (
+    let e = err as { code?: unknown; message?: unknown; cause?: unknown } | undefined, depth = 0;
+    e && depth < 4;
+    e = e.cause as typeof e, depth++
+  ) {
+    const code = typeof e.code === 'string' ? e.code : '';
+    if (DB_AWAY_CODES.test(code) || NET_AWAY_CODES.has(code)) return true;
+    if (typeof e.message === 'string' && DB_AWAY_TEXT.test(e.message)) return true;
+  }
+  return false;
+}
 
 /** Turn the validator's issues into `{ field: [messages] }`, first message first. */
 function fieldErrors(issues: { instancePath: string; message?: string }[]) {
@@ -37,6 +66,13 @@ export const errorsPlugin = fp(async (app: FastifyInstance) => {
     const status = err.statusCode ?? 500;
     if (status === 429) return reply.code(429).send({ message: MSG.tooManyRequests });
     if (status >= 400 && status < 500) return reply.code(status).send({ message: err.message });
+    if (isUnavailable(err)) {
+      req.log.warn(
+        { err: { message: err.message, code: (err as { code?: unknown }).code } },
+        'service unavailable',
+      );
+      return reply.code(503).header('retry-after', '5').send({ message: MSG.generic });
+    }
     req.log.error({ err }, 'request failed');
     return reply.code(500).send({ message: MSG.generic });
   });

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type FastifyRateLimitStore, type FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 
 /**
- * Per-IP limits for what can be abused. Per-address limits on codes live in the OTP service
- * (in the database, so several processes share them).
+ * Per-IP limits for what can be abused, counted in the database when it is PostgreSQL (so every
+ * process shares one budget per client). Per-address limits on codes live in the OTP service
+ * (in the database too).
  */
 export const limit = {
   otpPerIp: { max: 60, timeWindow: '10 minutes' },
@@ -26,9 +27,42 @@ const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
  */
 export const isExemptClient = (demo: boolean, ip: string) => demo && LOOPBACK.has(ip);
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: { demo: boolean }) => {
+type Hit = (key: string, windowMs: number) => Promise<{ current: number; ttl: number }>;
+
+/**
+ * A store for @fastify/rate-limit that counts in the database (`hit`), so several server processes
+ * enforce one budget per client. Keys are the route and the client's address.
+ */
+function sharedStore(hit: Hit): FastifyRateLimitStoreCtor {
+  const store = (prefix: string): FastifyRateLimitStore => ({
+    incr(key, cb, windowMs) {
+      hit(`${prefix}${key}`, windowMs).then(
+        (res) => cb(null, res),
+        (err: Error) => cb(err),
+      );
+    },
+    // At run time the plugin passes the route's merged limit options, which name the route.
+    child(options) {
+      const { method = '', url = '' } =
+        (options as unknown as { routeInfo?: { method?: string | string[]; url?: string } }).routeInfo ?? {};
+      return store(`${[method].flat().join(',')} ${url}|`);
+    },
+  });
+  return function SharedStore() {
+    return store('');
+  } as unknown as FastifyRateLimitStoreCtor;
+}
+
+export interface RateLimitOptions {
+  demo: boolean;
+  /** Count in the database (several processes); unset, each process counts in its memory. */
+  hit?: Hit;
+}
+
+export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
   await app.register(rateLimit, {
     global: false,
     allowList: (req) => isExemptClient(opts.demo, req.ip),
+    ...(opts.hit && { store: sharedStore(opts.hit) }),
   });
 });

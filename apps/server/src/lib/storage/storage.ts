@@ -1,4 +1,4 @@
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { access, constants, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,6 +18,16 @@ export interface Storage {
   remove(key: string): Promise<void>;
   /** The URL a browser loads a public image from. */
   publicUrl(key: string): string;
+  /** Resolves when the store can be written (readiness); throws StorageUnavailableError if not. */
+  check(): Promise<void>;
+  close?(): void;
+}
+
+/** The store cannot be reached: the request answers 503 with the generic message. */
+export class StorageUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('storage unavailable', { cause });
+  }
 }
 
 const KEY = /^(images|files|documents)\/[a-f0-9]{32}\.(jpg|png|gif|pdf|doc|docx)$/;
@@ -50,5 +60,11 @@ export function createDiskStorage(dataDir: string | null): DiskStorage {
       if (isStorageKey(key)) await rm(file(key), { force: true });
     },
     publicUrl: (key) => `/uploads/${key}`,
+    async check() {
+      await mkdir(root, { recursive: true });
+      await access(root, constants.W_OK).catch((err: unknown) => {
+        throw new StorageUnavailableError(err);
+      });
+    },
   };
 }

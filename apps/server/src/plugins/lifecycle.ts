@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+/** Whether the process is going away (SIGTERM): readiness answers 503 while it still serves. */
+export interface Lifecycle {
+  readonly draining: boolean;
+  /** From now on `/api/ready` answers 503; the process keeps serving until it is closed. */
+  drain(): void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    lifecycle: Lifecycle;
+  }
+}
+
+export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
+  let draining = false;
+  app.decorate('lifecycle', {
+    get draining() {
+      return draining;
+    },
+    drain() {
+      draining = true;
+    },
+  } satisfies Lifecycle);
+});
