@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
+import type { LiveSessions } from './context';
 import { openDatabase, type Database, type Db } from './db/client';
 import { startJobs, type Jobs } from './db/jobs';
 import { seedDatabase } from './db/seed';
@@ -19,7 +20,7 @@ import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { providerRoutes } from './modules/auth/provider.routes';
-import { findSession } from './modules/auth/auth.service';
+import { findLiveSession, findSession } from './modules/auth/auth.service';
 import { SESSION_PERSON_TABLE } from './modules/auth/auth.repository';
 import { PRESENCE, recentReads, type RecentReads } from './lib/recent-reads';
 import { recentReadsNotes, recentReadsPlugin } from './plugins/recent-reads';
@@ -56,6 +57,7 @@ declare module 'fastify' {
     storage: Storage;
     config: AppConfig;
     recentReads: RecentReads;
+    liveSessions: LiveSessions;
   }
 }
 
@@ -163,13 +165,15 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(openapiPlugin, { appUrl: config.appUrl });
   const chat = chatService(app);
   await app.register(realtimePlugin, {
-    authenticate: findSession(database.db),
+    authenticate: findLiveSession(database.db),
     roomsOf: chat.roomsOf,
     isMember: chat.isMember,
     databaseUrl: config.databaseUrl,
     // Article cards show whether the author is online (this process's sockets): see articlesRoutes.
     onPresence: () => app.recentReads.changed([PRESENCE]),
   });
+  // Services tell the sockets when sessions end (logout, password change or reset, suspension).
+  app.decorate('liveSessions', { end: (who) => app.realtime.endSessions(who) } satisfies LiveSessions);
   await app.register(notificationJobs);
 
   await app.register(
