@@ -129,7 +129,7 @@ async function run(name: string, people: Person[], bases: string[], pids: (numbe
         }),
     ),
   );
-  // Each connection tells the 'online' room (every socket): let that presence storm settle first.
+  // Each connection tells the people it shares a conversation with: let that presence settle first.
   let lastPresence = performance.now();
   for (const socket of sockets) socket.on(CHAT_EVENTS.online, () => (lastPresence = performance.now()));
   while (performance.now() - lastPresence < 1000) await new Promise((r) => setTimeout(r, 200));

@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
-import type { LiveChanges } from './context';
+import type { LiveChanges, LiveSessions } from './context';
 import { openDatabase, type Database, type Db } from './db/client';
 import { startJobs, type Jobs } from './db/jobs';
 import { seedDatabase } from './db/seed';
@@ -25,7 +25,7 @@ import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { providerRoutes } from './modules/auth/provider.routes';
-import { findSession } from './modules/auth/auth.service';
+import { findLiveSession, findSession } from './modules/auth/auth.service';
 import { devRoutes } from './modules/mail/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -59,6 +59,7 @@ declare module 'fastify' {
     storage: Storage;
     config: AppConfig;
     live: LiveChanges;
+    liveSessions: LiveSessions;
   }
 }
 
@@ -171,7 +172,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   await app.register(openapiPlugin, { appUrl: config.appUrl });
   const chat = chatService(app);
   await app.register(realtimePlugin, {
-    authenticate: findSession(database.db),
+    authenticate: findLiveSession(database.db),
     roomsOf: chat.roomsOf,
     isMember: chat.isMember,
     databaseUrl: config.databaseUrl,
@@ -180,6 +181,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('live', {
     changed: (userIds, event) => app.realtime.changed(userIds, event),
   } satisfies LiveChanges);
+  // Services tell the sockets when sessions end (logout, password change or reset, suspension).
+  app.decorate('liveSessions', { end: (who) => app.realtime.endSessions(who) } satisfies LiveSessions);
   await app.register(notificationJobs);
   await app.register(metricsPlugin, {
     token: config.metricsToken,

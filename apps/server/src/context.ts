@@ -6,6 +6,15 @@ import type { Jobs } from './db/jobs';
 import type { Mailer } from './lib/mail/mailer';
 import type { Storage } from './lib/storage/storage';
 
+/**
+ * Live connections (the realtime plugin, decision 0017): a session that ends must end its sockets
+ * too, on every process. Called once the revocation has committed.
+ */
+export interface LiveSessions {
+  /** `{ tokenId }`: the sockets opened with that token end; `{ userId }`: all of that person's. */
+  end(who: { tokenId: number } | { userId: number }): void;
+}
+
 /** What services need from the running app; routes pass `app` itself. */
 export interface AppContext {
   db: Db;
@@ -16,6 +25,8 @@ export interface AppContext {
   log: FastifyBaseLogger;
   /** Tells people's open pages what changed, over their sockets (decision 0026). */
   live: LiveChanges;
+  /** Ends the sockets of sessions that ended (logout, password change or reset, suspension). */
+  liveSessions: LiveSessions;
 }
 
 /**

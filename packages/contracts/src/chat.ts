@@ -20,14 +20,16 @@ export const chatWelcomeText = (firstName: string) =>
 /** Member types (spec section 3): the chat bot, or the other person's role. */
 export const CHAT_MEMBER_TYPES = ['chat_bot', ...ROLES] as const;
 
-/** Socket.IO: its path, the presence room, a conversation's room and the events. */
+/** Socket.IO: its path, a conversation's room and the events. */
 export const REALTIME_PATH = '/socket.io';
-export const ONLINE_ROOM = 'online';
 export const conversationRoom = (id: number) => `conversation.${id}`;
 export const CHAT_EVENTS = {
   /** A new message in a conversation the socket's user belongs to (payload: ChatMessage). */
   message: 'ConversationMessage',
-  /** Presence: `{ user_id, online }` to the 'online' room; `{ user_ids }` to a socket on connect. */
+  /**
+   * Presence, only of the people one shares a conversation with: `{ user_id, online }` as they come
+   * and go; asked for with an ack, `{ user_ids }` of those online now.
+   */
   online: 'online',
   /** Client → server: join a conversation's room (`{ conversation_id }`), acknowledged `{ ok }`. */
   join: 'join',
@@ -125,7 +127,7 @@ export const chatSearchResult = chatMessage.extend({
 });
 export type ChatSearchResult = z.infer<typeof chatSearchResult>;
 
-/** Presence as the 'online' room hears it. */
+/** Presence as a socket hears it (only of the people its person shares a conversation with). */
 export interface OnlineEvent {
   user_id?: number;
   online?: boolean;

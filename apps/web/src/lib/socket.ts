@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
 import { REALTIME_PATH } from '@keh/contracts';
+import { apiRequest, isApiError } from './api';
 import { getToken, subscribeSession } from './session';
 
 /**
@@ -19,7 +20,30 @@ function sync(): void {
   socket?.disconnect();
   socketToken = token;
   socket = token ? io({ path: REALTIME_PATH, auth: { token }, reconnection: true }) : null;
+  if (socket) afterServerEnds(socket);
   listeners.forEach((listener) => listener());
+}
+
+/**
+ * The server ended the connection (Socket.IO does not reconnect then): either the session ended
+ * (logout elsewhere, a password change or reset, a suspension, the token's expiry), and the call
+ * below answers 401, which signs this tab out too; or the server restarted, and it connects again.
+ */
+function afterServerEnds(s: Socket): void {
+  s.on('disconnect', (reason) => {
+    if (reason !== 'io server disconnect') return;
+    const check = async (tries: number) => {
+      try {
+        await apiRequest('user/profile');
+        if (socket === s && !s.connected) s.connect();
+      } catch (error) {
+        // No answer (the server is restarting): ask again a little later.
+        if (isApiError(error) && (error.status === 0 || error.status >= 500) && tries > 1 && socket === s)
+          setTimeout(() => void check(tries - 1), 3000);
+      }
+    };
+    void check(10);
+  });
 }
 
 subscribeSession(sync);

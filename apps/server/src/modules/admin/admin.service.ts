@@ -114,6 +114,8 @@ export const adminService = (ctx: AppContext) => {
           tx,
         );
       });
+      // Committed: the person's open sockets end too, on every process (so they show as offline).
+      auth.sessionsEnded(id);
       return detail(id);
     },
 

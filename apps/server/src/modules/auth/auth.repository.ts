@@ -20,7 +20,7 @@ const confirmedOpen = (email: string) =>
 const sessionQuery = preparedQuery(
   (db, name) =>
     db
-      .select({ tokenId: authTokens.id, user: users })
+      .select({ tokenId: authTokens.id, expiresAt: authTokens.expiresAt, user: users })
       .from(authTokens)
       .innerJoin(users, eq(users.id, authTokens.userId))
       .where(

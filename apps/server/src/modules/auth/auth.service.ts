@@ -15,6 +15,21 @@ export const RESET_TTL_MS = 60 * 60_000;
 
 const loginFailed = () => invalid({ email: MSG.loginFailed }, MSG.loginFailed);
 
+/** A session as a live connection needs it (the realtime plugin): whose, which token, until when. */
+export interface LiveSession {
+  id: number;
+  tokenId: number;
+  expiresAt: Date;
+}
+
+/** The session a bearer token opens, for a socket: null when it is unknown, revoked, expired or suspended. */
+export const findLiveSession =
+  (db: DbOrTx) =>
+  async (token: string): Promise<LiveSession | null> => {
+    const found = await authRepository(db).findSession(sha256(token));
+    return found && { id: found.user.id, tokenId: found.tokenId, expiresAt: found.expiresAt };
+  };
+
 /** The session a bearer token opens (the auth plugin's lookup): stored only as its SHA-256. */
 export const findSession =
   (db: DbOrTx) =>
@@ -59,13 +74,22 @@ export const authService = (ctx: AppContext) => {
       return issueToken(user, ip);
     },
 
-    /** Ends every session of a person at once (an admin suspended them). */
+    /**
+     * Ends every session of a person at once (an admin suspended them), in the caller's
+     * transaction: call `sessionsEnded` once it has committed.
+     */
     endSessions: (userId: number, db: DbOrTx = ctx.db) => authRepository(db).revokeAllTokens(userId),
+    /** Ends the sockets of a person whose sessions ended (after the revocation committed). */
+    sessionsEnded: (userId: number) => ctx.liveSessions.end({ userId }),
 
     /** How many sessions of the person are open now. */
     openSessions: (userId: number) => repo.openSessions(userId),
 
-    logout: (user: AuthUser) => repo.revokeToken(user.tokenId),
+    /** Ends this session, and the sockets opened with its token. */
+    async logout(user: AuthUser) {
+      await repo.revokeToken(user.tokenId);
+      ctx.liveSessions.end({ tokenId: user.tokenId });
+    },
 
     async requestReset(email: string) {
       const user = await users.findByEmail(email);
@@ -87,7 +111,7 @@ export const authService = (ctx: AppContext) => {
       const reset = await repo.findOpenReset(tokenHash);
       if (!reset || reset.email !== email) throw refused();
       const passwordHash = await hashPassword(password);
-      await ctx.db.transaction(async (tx) => {
+      const resetUserId = await ctx.db.transaction(async (tx) => {
         const r = authRepository(tx);
         const userId = await r.spendReset(tokenHash, email);
         if (userId === null) throw refused();
@@ -95,7 +119,10 @@ export const authService = (ctx: AppContext) => {
         await r.useAllResets(userId);
         await r.revokeAllTokens(userId);
         await mail.service(tx, passwordChangedMail(email));
+        return userId;
       });
+      // Committed: every socket of the person ends too.
+      ctx.liveSessions.end({ userId: resetUserId });
     },
 
     /** Changing the password signs out every session, this one included. */
@@ -110,6 +137,7 @@ export const authService = (ctx: AppContext) => {
         await r.revokeAllTokens(user.id);
         await mail.service(tx, passwordChangedMail(user.row.email));
       });
+      ctx.liveSessions.end({ userId: user.id });
     },
 
     async assertEmailFree(email: string) {

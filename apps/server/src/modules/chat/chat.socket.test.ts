@@ -1,62 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io as connect, type Socket } from 'socket.io-client';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { CHAT_EVENTS, REALTIME_PATH, type ChatMessage, type Conversation } from '@keh/contracts';
+import { CHAT_EVENTS, type ChatMessage, type Conversation } from '@keh/contracts';
 import { call, signIn, useTestApp } from '../../test/app';
+import { arrivalOf, conversations, next, ready, socketClients, urlOf } from '../../test/sockets';
 import { testServerUrl, twoProcesses } from '../../test/two-processes';
 import { usersRepository } from '../users/users.repository';
 
 const t = useTestApp();
 let base: string;
-const sockets: Socket[] = [];
-
-const socketFor = (url: string, token: string | undefined) => {
-  const s = connect(url, {
-    path: REALTIME_PATH,
-    transports: ['websocket'],
-    auth: token === undefined ? {} : { token },
-    reconnection: false,
-  });
-  sockets.push(s);
-  return s;
-};
-/** Connected and in its rooms. */
-const ready = (s: Socket) =>
-  new Promise<void>((resolve, reject) => {
-    s.once('ready', () => resolve());
-    s.once('connect_error', reject);
-  });
-const next = <T>(s: Socket, event: string, ms = 5000) =>
-  new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within ${ms} ms`)), ms);
-    s.once(event, (payload: T) => {
-      clearTimeout(timer);
-      resolve(payload);
-    });
-  });
-/** The first message event with this body. */
-const arrivalOf = (s: Socket, body: string, ms = 10_000) =>
-  new Promise<ChatMessage>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no message "${body}" within ${ms} ms`)), ms);
-    const on = (m: ChatMessage) => {
-      if (m.body !== body) return;
-      clearTimeout(timer);
-      s.off(CHAT_EVENTS.message, on);
-      resolve(m);
-    };
-    s.on(CHAT_EVENTS.message, on);
-  });
-const conversations = async (app: FastifyInstance, token: string) =>
-  (await call(app, { method: 'GET', url: '/api/conversations', token })).body.data as Conversation[];
+const socketFor = socketClients();
 
 beforeAll(async () => {
   await t.app.listen({ port: 0, host: '127.0.0.1' });
-  const address = t.app.server.address();
-  if (!address || typeof address === 'string') throw new Error('not listening');
-  base = `http://127.0.0.1:${address.port}`;
-});
-afterAll(() => {
-  for (const s of sockets) s.disconnect();
+  base = urlOf(t.app);
 });
 
 describe('Socket.IO', () => {
@@ -147,23 +103,6 @@ describe('Socket.IO', () => {
     ).body.data as Conversation;
     expect(await s.emitWithAck(CHAT_EVENTS.join, { conversation_id: own.id })).toEqual({ ok: true });
   });
-
-  it('tells the online room who comes and goes, and answers who is online', async () => {
-    const mentor = await signIn(t.app, 'mentor@example.com');
-    const marcus = await signIn(t.app, 'marcus.johnson@example.com');
-    const watcher = socketFor(base, mentor);
-    await ready(watcher);
-    const coming = next<{ user_id: number; online: boolean }>(watcher, CHAT_EVENTS.online);
-    const s = socketFor(base, marcus);
-    await ready(s);
-    const marcusId = (await usersRepository(t.app.db).findByEmail('marcus.johnson@example.com'))!.id;
-    expect(await coming).toEqual({ user_id: marcusId, online: true });
-    const who = (await watcher.emitWithAck(CHAT_EVENTS.online, {})) as { user_ids: number[] };
-    expect(who.user_ids).toContain(marcusId);
-    const going = next<{ user_id: number; online: boolean }>(watcher, CHAT_EVENTS.online);
-    s.disconnect();
-    expect(await going).toEqual({ user_id: marcusId, online: false });
-  });
 });
 
 /**
@@ -175,11 +114,7 @@ describe.skipIf(!testServerUrl)('Socket.IO across processes (PostgreSQL)', () =>
 
   it('delivers a message sent through one instance to a socket on the other', async () => {
     const apps = await start();
-    const urls = apps.map((app) => {
-      const a = app.server.address();
-      if (!a || typeof a === 'string') throw new Error('not listening');
-      return `http://127.0.0.1:${a.port}`;
-    });
+    const urls = apps.map(urlOf);
     const [a, b] = apps as [FastifyInstance, FastifyInstance];
     const mentor = await signIn(a, 'mentor@example.com');
     const mentee = await signIn(b, 'mentee@example.com');
