@@ -135,17 +135,35 @@ export const authRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
-  async addOtpAttempt(id: number) {
+  /**
+   * Claim one try of an open code: one conditional update, so of many simultaneous tries at most
+   * `maxAttempts` ever get a row back (and only those may be checked). Null once the code is
+   * locked, spent, confirmed or replaced.
+   */
+  async claimOtpAttempt(id: number, maxAttempts: number) {
     const [row] = await db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, id))
-      .returning({ attempts: otpCodes.attempts });
-    return row?.attempts ?? 0;
+      .where(
+        and(
+          eq(otpCodes.id, id),
+          lt(otpCodes.attempts, maxAttempts),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.confirmedAt),
+        ),
+      )
+      .returning({ attempts: otpCodes.attempts, codeHash: otpCodes.codeHash });
+    return row ?? null;
   },
 
+  /** Confirm a code that is still open; false when it was replaced or spent meanwhile. */
   async confirmOtp(id: number) {
-    await db.update(otpCodes).set({ confirmedAt: now }).where(eq(otpCodes.id, id));
+    const rows = await db
+      .update(otpCodes)
+      .set({ confirmedAt: now })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), isNull(otpCodes.confirmedAt)))
+      .returning({ id: otpCodes.id });
+    return rows.length > 0;
   },
 
   /** Whether the address has a confirmed code that registration or login may still spend. */

@@ -62,11 +62,14 @@ export const otpService = (ctx: AppContext) => {
       if (!row) throw invalid({ otp: MSG.codeInvalid });
       if (row.attempts >= OTP_MAX_ATTEMPTS) throw invalid({ otp: MSG.codeLocked });
       if (row.expiresAt.getTime() <= Date.now()) throw invalid({ otp: MSG.codeExpired });
-      if (!safeEqual(row.codeHash, codeHash(email, otp))) {
-        const attempts = await repo.addOtpAttempt(row.id);
-        throw invalid({ otp: attempts >= OTP_MAX_ATTEMPTS ? MSG.codeLocked : MSG.codeInvalid });
+      // Each try claims one of the code's five in one conditional update before it is checked, so
+      // simultaneous tries cannot all read the same count (issue 26).
+      const claimed = await repo.claimOtpAttempt(row.id, OTP_MAX_ATTEMPTS);
+      if (!claimed) throw invalid({ otp: MSG.codeLocked });
+      if (!safeEqual(claimed.codeHash, codeHash(email, otp))) {
+        throw invalid({ otp: claimed.attempts >= OTP_MAX_ATTEMPTS ? MSG.codeLocked : MSG.codeInvalid });
       }
-      await repo.confirmOtp(row.id);
+      if (!(await repo.confirmOtp(row.id))) throw invalid({ otp: MSG.codeInvalid });
     },
 
     /** Whether the address has a confirmed code to spend (the cheap check before expensive work). */
