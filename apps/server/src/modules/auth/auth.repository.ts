@@ -211,7 +211,25 @@ export const authRepository = (db: DbOrTx) => ({
     await db.update(userIdentities).set({ lastUsedAt: now }).where(eq(userIdentities.id, id));
   },
 
+  /**
+   * Holds a lock on `key` until the transaction ends: what counts and then writes under one key
+   * (mails to one address) runs one at a time, so simultaneous requests cannot all read the
+   * same count. Needs a transaction.
+   */
+  async lockKey(key: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  },
+
   // --- password resets ---
+  /** Reset links made for the person since `since` (each was mailed). */
+  async countResetsSince(userId: number, since: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
   async insertReset(userId: number, tokenHash: string, expiresAt: Date) {
     await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
   },

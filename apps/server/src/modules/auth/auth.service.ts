@@ -5,6 +5,7 @@ import { hashPassword, randomToken, sha256, verifyAgainstDummy, verifyPassword }
 import { invalid } from '../../lib/errors';
 import { passwordChangedMail, resetMail } from '../../lib/mail/templates';
 import type { AuthUser } from '../../plugins/auth';
+import { isExemptClient } from '../../plugins/rate-limit';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { notificationsService } from '../notifications/notifications.service';
 import { authRepository } from './auth.repository';
@@ -12,6 +13,11 @@ import { otpService } from './otp.service';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
+/**
+ * Reset mails to one address in an hour (issue 26): a request past them is answered as any other
+ * (nothing tells it apart) but mails nothing. Loopback clients in demo mode are exempt (decision 0006).
+ */
+export const RESET_MAILS_PER_HOUR = 3;
 
 const loginFailed = () => invalid({ email: MSG.loginFailed }, MSG.loginFailed);
 
@@ -67,14 +73,23 @@ export const authService = (ctx: AppContext) => {
 
     logout: (user: AuthUser) => repo.revokeToken(user.tokenId),
 
-    async requestReset(email: string) {
+    async requestReset(email: string, ip: string) {
       const user = await users.findByEmail(email);
       if (!user)
         throw invalid({ email: MSG.invalidUser }, MSG.invalidUser, { error_message: MSG.invalidUser });
       const token = randomToken();
       const url = `${ctx.config.appUrl}/forgot-password/3?email=${encodeURIComponent(email)}&token=${token}`;
       await ctx.db.transaction(async (tx) => {
-        await authRepository(tx).insertReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+        const r = authRepository(tx);
+        // One request of the address at a time counts and sends, so a burst cannot pass the cap together.
+        await r.lockKey(`password-reset:${user.id}`);
+        const since = new Date(Date.now() - 60 * 60_000);
+        if (
+          !isExemptClient(ctx.config.demo, ip) &&
+          (await r.countResetsSince(user.id, since)) >= RESET_MAILS_PER_HOUR
+        )
+          return;
+        await r.insertReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
         await mail.service(tx, resetMail(email, url));
       });
     },
