@@ -19,7 +19,7 @@ import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { providerRoutes } from './modules/auth/provider.routes';
-import { findSession } from './modules/auth/auth.service';
+import { findPreview, findSession } from './modules/auth/auth.service';
 import { SESSION_PERSON_TABLE } from './modules/auth/auth.repository';
 import { PRESENCE, recentReads, type RecentReads } from './lib/recent-reads';
 import { recentReadsNotes, recentReadsPlugin } from './plugins/recent-reads';
@@ -158,6 +158,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     // is looked up (or recalled) again on every request.
     findSession: (token) =>
       app.recentReads.remember(`session:${token}`, () => lookUp(token), [SESSION_PERSON_TABLE]),
+    // Rare (a preview link opened): looked up every time.
+    findPreview: findPreview(database.db),
   });
   await app.register(recentReadsPlugin, { databaseUrl: config.databaseUrl, changes: database.changes });
   await app.register(openapiPlugin, { appUrl: config.appUrl });

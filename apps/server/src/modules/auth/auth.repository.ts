@@ -1,8 +1,16 @@
 import { and, count, desc, eq, getTableName, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import type { AuthProvider } from '@keh/contracts';
-import { authTokens, otpCodes, otpSends, passwordResets, userIdentities, users } from '../../db/schema';
+import type { AuthProvider, PreviewResource } from '@keh/contracts';
+import {
+  authTokens,
+  otpCodes,
+  otpSends,
+  passwordResets,
+  previewTokens,
+  userIdentities,
+  users,
+} from '../../db/schema';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -66,6 +74,36 @@ export const authRepository = (db: DbOrTx) => ({
       .update(authTokens)
       .set({ revokedAt: now })
       .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  },
+
+  // --- preview links (decision 0005) ---
+  async insertPreviewToken(values: {
+    userId: number;
+    tokenHash: string;
+    resource: PreviewResource;
+    resourceId: number;
+    expiresAt: Date;
+  }) {
+    // Expired ones go as new ones come: the table holds only the last quarter of an hour's.
+    await db.delete(previewTokens).where(lt(previewTokens.expiresAt, sql`now() - interval '1 day'`));
+    await db.insert(previewTokens).values(values);
+  },
+
+  /** An unexpired preview token, with its maker (still active). */
+  async findPreview(tokenHash: string) {
+    const [row] = await db
+      .select({ resource: previewTokens.resource, resourceId: previewTokens.resourceId, user: users })
+      .from(previewTokens)
+      .innerJoin(users, eq(users.id, previewTokens.userId))
+      .where(
+        and(
+          eq(previewTokens.tokenHash, tokenHash),
+          gt(previewTokens.expiresAt, now),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   },
 
   // --- one-time codes ---

@@ -1,10 +1,16 @@
-import { MSG, type ChangePasswordBody, type LoginResult } from '@keh/contracts';
+import {
+  MSG,
+  type ChangePasswordBody,
+  type LoginResult,
+  type PreviewResource,
+  type PreviewTokenResult,
+} from '@keh/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { hashPassword, randomToken, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { passwordChangedMail, resetMail } from '../../lib/mail/templates';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser, PreviewSession } from '../../plugins/auth';
 import { isExemptClient } from '../../plugins/rate-limit';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { notificationsService } from '../notifications/notifications.service';
@@ -27,6 +33,22 @@ export const findSession =
   async (token: string): Promise<AuthUser | null> => {
     const found = await authRepository(db).findSession(sha256(token));
     return found && { id: found.user.id, type: found.user.type, tokenId: found.tokenId, row: found.user };
+  };
+
+/** A preview token's life (decision 0005). */
+export const PREVIEW_TTL_MS = 15 * 60_000;
+
+/**
+ * The staff member a preview link's token (`?token=`) stands for, and the one resource it opens:
+ * the auth plugin's lookup for preview reads. Session tokens are not found here.
+ */
+export const findPreview =
+  (db: DbOrTx) =>
+  async (token: string): Promise<PreviewSession | null> => {
+    const found = await authRepository(db).findPreview(sha256(token));
+    if (!found) return null;
+    const { user, resource, resourceId } = found;
+    return { user: { id: user.id, type: user.type, tokenId: 0, row: user }, resource, resourceId };
   };
 
 export const authService = (ctx: AppContext) => {
@@ -63,6 +85,27 @@ export const authService = (ctx: AppContext) => {
       // Only someone who proved the password and the code learns the account is suspended.
       if (user.status === 'suspended') throw invalid({ email: MSG.accountSuspended }, MSG.accountSuspended);
       return issueToken(user, ip);
+    },
+
+    /**
+     * A preview link's token for one resource the caller may read (the caller's route has checked
+     * that): read-only, good for 15 minutes, stored only as its SHA-256.
+     */
+    async mintPreview(
+      user: AuthUser,
+      resource: PreviewResource,
+      resourceId: number,
+    ): Promise<PreviewTokenResult> {
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
+      await repo.insertPreviewToken({
+        userId: user.id,
+        tokenHash: sha256(token),
+        resource,
+        resourceId,
+        expiresAt,
+      });
+      return { token, expires_at: expiresAt.toISOString() };
     },
 
     /** Ends every session of a person at once (an admin suspended them). */
