@@ -67,14 +67,21 @@ test('the admin approves a questionnaire change, reads the answers, suspends a m
   await expect(page).toHaveURL(/\/preview-admin\/mentee\/\d+\/survey$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Robin Ashworth: questionnaire' })).toBeVisible();
   await expect(page.getByText(/^19 \/ 19 answered/)).toBeVisible();
-  // A link carrying the admin's token opens the same answers with no session at all.
+  // A link made here (a preview token for this Member, 15 minutes) opens the same answers with no
+  // session at all; a session token in the link opens nothing.
+  await page.getByRole('button', { name: 'Share a 15-minute link' }).click();
+  const link = await page.getByLabel('Preview link (view only, works for 15 minutes)').inputValue();
+  expect(link).toMatch(/\/preview-admin\/mentee\/\d+\/survey\?token=/);
   const adminToken = await page.evaluate(() => localStorage.getItem('keh.token'));
+  expect(link).not.toContain(adminToken!);
   const linkPage = await (await browser.newContext()).newPage();
-  await linkPage.goto(`${new URL(page.url()).pathname}?token=${adminToken}`);
+  await linkPage.goto(link);
   await expect(
     linkPage.getByRole('heading', { level: 1, name: 'Robin Ashworth: questionnaire' }),
   ).toBeVisible();
   await expect(linkPage.getByText(/^19 \/ 19 answered/)).toBeVisible();
+  await linkPage.goto(`${new URL(page.url()).pathname}?token=${adminToken}`);
+  await expect(linkPage.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
   await linkPage.goto(`${new URL(page.url()).pathname}?token=${token}`);
   await expect(linkPage.getByRole('heading', { name: 'This link is no longer valid' })).toBeVisible();
   await linkPage.context().close();
@@ -217,6 +224,14 @@ test('the moderator bans one pending article and publishes another, and the auth
   const history = page.getByRole('list', { name: 'Decisions, newest first' });
   await expect(history.getByText('Banned by Robin Ashworth')).toBeVisible();
   await expect(history.getByText('This reads as an advert for a paid course.')).toBeVisible();
+  // A link to this one article's preview, for someone without a session, for 15 minutes.
+  await page.getByRole('button', { name: 'Share a 15-minute link' }).click();
+  const link = await page.getByLabel('Preview link (view only, works for 15 minutes)').inputValue();
+  expect(link).toMatch(new RegExp(`/preview-admin/article/${bannedId}\\?token=`));
+  const linkPage = await (await browser.newContext()).newPage();
+  await linkPage.goto(link);
+  await expect(linkPage.getByRole('heading', { level: 1, name: bannedTitle })).toBeVisible();
+  await linkPage.context().close();
   await page.goto('/admin/audit-log');
   await expect(page.getByRole('heading', { name: 'This page is for administrators' })).toBeVisible();
 });

@@ -25,7 +25,7 @@ import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { providerRoutes } from './modules/auth/provider.routes';
-import { findLiveSession, findSession } from './modules/auth/auth.service';
+import { findLiveSession, findPreview, findSession } from './modules/auth/auth.service';
 import { devRoutes } from './modules/mail/dev-outbox.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { uploadsRoutes } from './modules/uploads/uploads.routes';
@@ -167,8 +167,12 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     demo: config.demo,
     ...(database.kind === 'postgres' && { hit: rateLimitCounters(database.db).hit }),
   });
-  // One indexed, prepared statement per request (the token's hash is unique): nothing remembered.
-  await app.register(authPlugin, { findSession: findSession(database.db) });
+  await app.register(authPlugin, {
+    // One indexed, prepared statement per request (the token's hash is unique): nothing remembered.
+    findSession: findSession(database.db),
+    // Rare (a preview link opened): looked up every time.
+    findPreview: findPreview(database.db),
+  });
   await app.register(openapiPlugin, { appUrl: config.appUrl });
   const chat = chatService(app);
   await app.register(realtimePlugin, {

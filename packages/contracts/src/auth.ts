@@ -56,6 +56,16 @@ export const loginResult = z.object({
 });
 export type LoginResult = z.infer<typeof loginResult>;
 
+/**
+ * A preview link's token (decision 0005): read-only, for one resource, good for 15 minutes. Sent
+ * as `?token=` on that resource's preview read only (never the session token).
+ */
+export const previewTokenResult = z.object({ token: z.string(), expires_at: z.string() });
+export type PreviewTokenResult = z.infer<typeof previewTokenResult>;
+/** What a preview token opens. */
+export const PREVIEW_RESOURCES = ['article', 'member'] as const;
+export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
+
 export const resetPasswordBody = z.object({ email: emailSchema });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;
 

@@ -18,8 +18,19 @@ describe('logging', () => {
   it('masks a token in a query, wherever it stands', () => {
     expect(maskTokens('/api/x?token=abc&y=1')).toBe('/api/x?token=***&y=1');
     expect(maskTokens('/api/x?y=1&token=abc')).toBe('/api/x?y=1&token=***');
-    expect(maskTokens('/api/x?notatoken=abc')).toBe('/api/x?notatoken=abc');
+    expect(maskTokens('/api/x?name=abc')).toBe('/api/x?name=abc');
     expect(maskTokens('/api/x')).toBe('/api/x');
+  });
+
+  it('masks by decoded name: an encoded name is masked too (issue 26)', () => {
+    expect(maskTokens('/api/x?%74oken=abc&y=1')).toBe('/api/x?%74oken=***&y=1');
+    expect(maskTokens('/api/x?t%6Fken=abc')).toBe('/api/x?t%6Fken=***');
+    expect(maskTokens('/api/x?%74%6F%6B%65%6E=abc')).toBe('/api/x?%74%6F%6B%65%6E=***');
+    expect(maskTokens('/api/auth/linkedin/login?access_token=abc')).toBe(
+      '/api/auth/linkedin/login?access_token=***',
+    );
+    expect(maskTokens('/api/x?token&y=1')).toBe('/api/x?token=***&y=1');
+    expect(maskTokens('/api/x?%E0%A4%A=1&token=s')).toBe('/api/x?%E0%A4%A=1&token=***');
   });
 
   it('writes one line per request: method, masked url, status and time', async () => {
@@ -33,6 +44,9 @@ describe('logging', () => {
     expect(requests[0]!.msg).toMatch(/^GET \/ok\?token=\*\*\* 200 \d+\.\d ms$/);
     expect(requests[1]).toMatchObject({ url: '/missing', statusCode: 404 });
     expect(JSON.stringify(lines)).not.toContain('secret');
+    await app.inject({ url: '/ok?%74oken=hidden' });
+    expect(lines.at(-1)).toMatchObject({ url: '/ok?%74oken=***', statusCode: 200 });
+    expect(JSON.stringify(lines)).not.toContain('hidden');
     await app.close();
   });
 

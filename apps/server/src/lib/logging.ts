@@ -1,8 +1,35 @@
 import { LogController, type FastifyReply, type FastifyRequest, type FastifyServerOptions } from 'fastify';
 
-/** Tokens may travel in a query (admin preview links): never write them to the log. */
-export const maskTokens = (url: string) =>
-  url.includes('token=') ? url.replace(/([?&]token=)[^&]*/g, '$1***') : url;
+/** Query parameters whose values never reach the log, by decoded name (any name with one of these in it). */
+const SECRET_NAMES = /token|code|secret|password|otp|state/i;
+
+/** A query parameter's name as the server reads it (`%74oken` and `t%6Fken` are `token`). */
+function decodedName(raw: string) {
+  try {
+    return decodeURIComponent(raw.replace(/\+/g, ' '));
+  } catch {
+    return raw;
+  }
+}
+
+/**
+ * Secrets may travel in a query (preview links, unsubscribe links, sign-in callbacks): never write
+ * them to the log. Parameters are matched by their decoded name, so an encoded name is masked too.
+ */
+export const maskTokens = (url: string) => {
+  const q = url.indexOf('?');
+  if (q < 0) return url;
+  const [query, hash = null] = url.slice(q + 1).split('#', 2);
+  const masked = query!
+    .split('&')
+    .map((part) => {
+      const eq = part.indexOf('=');
+      const name = eq < 0 ? part : part.slice(0, eq);
+      return SECRET_NAMES.test(decodedName(name)) ? `${name}=***` : part;
+    })
+    .join('&');
+  return `${url.slice(0, q + 1)}${masked}${hash === null ? '' : `#${hash}`}`;
+};
 
 const WRITES_INFO = new Set(['trace', 'debug', 'info']);
 const WRITES_ERROR = new Set([...WRITES_INFO, 'warn', 'error']);

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Role } from '@keh/contracts';
+import type { PreviewResource, Role } from '@keh/contracts';
 import { forbidden, unauthenticated } from '../lib/errors';
 import type { UserRow } from '../db/schema';
 
@@ -71,8 +71,12 @@ export interface DeclaredRoute {
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: RouteAccess;
-    /** Also accept `?token=` (admin preview pages opened from a link). */
-    tokenInQuery?: boolean;
+    /**
+     * A preview read (the spec's admin preview pages, opened from a link): also accept `?token=`,
+     * but only a preview token (decision 0005) for this kind of resource whose id is the route's
+     * `:id`, and only on GET. A session token in the query is never accepted.
+     */
+    tokenInQuery?: PreviewResource;
     /** What the security probe expects (required of every documented route). */
     probe?: RouteProbe;
   }
@@ -95,9 +99,29 @@ export function currentUser(req: FastifyRequest): AuthUser {
   return req.user;
 }
 
+/** A preview link's token: whom it stands for, and the one resource it opens. */
+export interface PreviewSession {
+  user: AuthUser;
+  resource: PreviewResource;
+  resourceId: number;
+}
+
 export interface AuthPluginOptions {
   /** The signed-in person a bearer token belongs to, or null (the auth module provides it). */
   findSession(token: string): Promise<AuthUser | null>;
+  /** The preview a `?token=` opens, or null (the auth module provides it). */
+  findPreview(token: string): Promise<PreviewSession | null>;
+}
+
+/** The person a preview read's `?token=` stands for: its resource and id must be the route's. */
+async function previewUser(req: FastifyRequest, opts: AuthPluginOptions): Promise<AuthUser | null> {
+  const resource = req.routeOptions.config?.tokenInQuery;
+  const token = (req.query as { token?: unknown } | undefined)?.token;
+  if (!resource || req.method !== 'GET' || typeof token !== 'string' || !token) return null;
+  const preview = await opts.findPreview(token);
+  const id = (req.params as { id?: unknown } | undefined)?.id;
+  if (!preview || preview.resource !== resource || String(preview.resourceId) !== String(id)) return null;
+  return preview.user;
 }
 
 export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
@@ -114,11 +138,9 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOption
   });
   app.addHook('onRequest', async (req) => {
     const access = req.routeOptions.config?.access ?? 'public';
-    const queryToken = req.routeOptions.config?.tokenInQuery
-      ? (req.query as { token?: unknown }).token
-      : undefined;
-    const token = bearer(req) ?? (typeof queryToken === 'string' ? queryToken : null);
+    const token = bearer(req);
     if (token) req.user = await opts.findSession(token);
+    else req.user = await previewUser(req, opts);
     if (access === 'public') return;
     if (!req.user) throw unauthenticated();
     if (access !== 'user' && !access.includes(req.user.type)) throw forbidden();

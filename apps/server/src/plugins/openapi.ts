@@ -95,7 +95,8 @@ const SECURITY_SCHEMES = {
     type: 'apiKey',
     in: 'query',
     name: 'token',
-    description: 'The same token as the `token` query parameter, accepted only where an operation says so.',
+    description:
+      'A preview token (15 minutes, one resource, read-only) as the `token` query parameter, accepted only where an operation says so; never a session token.',
   },
 } as const;
 
@@ -192,7 +193,9 @@ function deriveOperation(route: RouteOptions, url: string, derived: Map<string, 
   const notes = [
     `**Who may call:** ${whoMayCall(access)}`,
     ...(route.config?.tokenInQuery
-      ? ['The token may also travel as `?token=` (links opened in a new tab).']
+      ? [
+          'A preview token for this resource (15 minutes, read-only) may travel as `?token=` instead (links opened in a new tab); a session token never does.',
+        ]
       : []),
     ...(route.config?.rateLimit ? ['Rate-limited per client address (429).'] : []),
   ];

@@ -17,6 +17,8 @@ export const limit = {
   searchPerIp: { max: 60, timeWindow: '1 minute' },
   /** Posting in a feed or a chat. */
   postPerIp: { max: 60, timeWindow: '1 minute' },
+  /** Plan writes that can mail the Member: milestones (with their tasks) and templates made, attached. */
+  planWritePerIp: { max: 30, timeWindow: '1 minute' },
 } as const;
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -141,6 +141,29 @@ export const passwordResets = pgTable(
 );
 
 /**
+ * A preview link's token (decision 0005): a staff member's short-lived, read-only key to one
+ * resource (an article under moderation, a Member's questionnaire), sent as `?token=` where a
+ * session token never is. Stored only as its SHA-256.
+ */
+export const previewTokens = pgTable(
+  'preview_tokens',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** The staff member who made it: the reads run as them, while they may still make them. */
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** What it opens: 'article' or 'member', and that one's id. */
+    resource: text('resource', { enum: ['article', 'member'] }).notNull(),
+    resourceId: integer('resource_id').notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('preview_tokens_expires_idx').on(t.expiresAt)],
+);
+
+/**
  * A person's account at an identity provider (sign-in with LinkedIn, decision 0024): the
  * provider's stable subject, linked once by a verified e-mail address, then found by it.
  */

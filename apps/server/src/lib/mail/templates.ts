@@ -187,23 +187,31 @@ export const memberRemoved = (firstName: string, captain: string, appUrl: string
   action: { label: 'Find a Business Captain', url: `${appUrl}/mentors/matching` },
 });
 
+/** How many milestone names a plan mail lists; the rest are counted ('…and 12 more'). */
+export const MILESTONES_LISTED = 20;
+
+/** Milestones added to a Member's plan; `total` counts them all when only some are named. */
 export const milestoneAdded = (
   firstName: string,
   captain: string,
   milestones: string[],
   appUrl: string,
-): MailContent => ({
-  subject:
-    milestones.length === 1
-      ? `New milestone in your plan: ${milestones[0]}`
-      : `${milestones.length} new milestones in your plan`,
-  paragraphs: [
-    hello(firstName),
-    `${captain} added ${milestones.length === 1 ? 'a milestone' : 'milestones'} to your mentoring plan:`,
-    ...milestones.map((m) => `• ${m}`),
-  ],
-  action: { label: 'Open the plan', url: `${appUrl}/my/mentoring` },
-});
+  total = milestones.length,
+): MailContent => {
+  const listed = milestones.slice(0, MILESTONES_LISTED);
+  const more = total - listed.length;
+  return {
+    subject:
+      total === 1 ? `New milestone in your plan: ${listed[0]}` : `${total} new milestones in your plan`,
+    paragraphs: [
+      hello(firstName),
+      `${captain} added ${total === 1 ? 'a milestone' : 'milestones'} to your mentoring plan:`,
+      ...listed.map((m) => `• ${m}`),
+      ...(more > 0 ? [`…and ${more} more.`] : []),
+    ],
+    action: { label: 'Open the plan', url: `${appUrl}/my/mentoring` },
+  };
+};
 
 export const milestoneDue = (
   firstName: string,

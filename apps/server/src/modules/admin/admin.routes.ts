@@ -41,8 +41,9 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/users/:id',
     {
       schema: { tags, params: idParam, response: { 200: envelope(personDetail) } },
-      // The questionnaire preview names the Member when opened from a link with a token.
-      config: { access, tokenInQuery: true, probe: { object: 'person' } },
+      // The questionnaire preview names the Member when opened from a link: a preview token for
+      // that Member (the one its questionnaire read takes) in the query.
+      config: { access, tokenInQuery: 'member', probe: { object: 'person' } },
     },
     async (req) => ({ data: await admin.detail(req.params.id) }),
   );
@@ -58,8 +59,7 @@ export async function adminRoutes(fastify: FastifyInstance) {
     '/admin/users/:id/reactivate',
     {
       schema: { tags, params: idParam, response: { 200: envelope(personDetail) } },
-      // The questionnaire preview names the Member when opened from a link with a token.
-      config: { access, tokenInQuery: true, probe: { object: 'person' } },
+      config: { access, probe: { object: 'person' } },
     },
     async (req) => ({ data: await admin.reactivate(me(req), req.params.id) }),
   );

@@ -90,10 +90,19 @@ describe('GET admin/users', () => {
     });
   });
 
-  it("opens with an admin's token in the query (the questionnaire preview link), and only an admin's", async () => {
-    const url = `/api/admin/users/${ids['jordan.hale@example.com']}`;
-    expect((await call(t.app, { method: 'GET', url: `${url}?token=${admin}` })).status).toBe(200);
-    expect((await call(t.app, { method: 'GET', url: `${url}?token=${moderator}` })).status).toBe(403);
+  it("opens with a preview token for the Member in the query (the questionnaire preview link), never a session's", async () => {
+    const id = ids['jordan.hale@example.com'];
+    const url = `/api/admin/users/${id}`;
+    const preview = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/mentee/${id}/survey/preview-token`,
+      token: admin,
+    });
+    expect(
+      (await call(t.app, { method: 'GET', url: `${url}?token=${preview.body.data.token}` })).status,
+    ).toBe(200);
+    expect((await call(t.app, { method: 'GET', url: `${url}?token=${admin}` })).status).toBe(401);
+    expect((await call(t.app, { method: 'GET', url: `${url}?token=${moderator}` })).status).toBe(401);
     expect((await call(t.app, { method: 'GET', url: `${url}?token=nope` })).status).toBe(401);
     // The list and the actions take the session only.
     expect((await call(t.app, { method: 'GET', url: `/api/admin/users?token=${admin}` })).status).toBe(401);

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  previewTokenResult,
   ARTICLE_IMAGE_MAX_BYTES,
   DOCUMENT_MAX_BYTES,
   article,
@@ -26,6 +27,7 @@ import {
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { articlesService } from './articles.service';
+import { authService } from '../auth/auth.service';
 
 /** Photo, background and preview image in one save (15 + 15 + 0.5 MB), the body as text. */
 const SAVE_LIMITS = { fileSize: ARTICLE_IMAGE_MAX_BYTES, files: 3, fieldSize: 2_000_000 };
@@ -36,6 +38,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Cards say whether the author is online (this process's sockets).
   const articles = articlesService(app, (id) => app.realtime.isOnline(id));
+  const auth = authService(app);
   const me = (req: FastifyRequest) => currentUser(req);
   const reader = { tags: ['articles'] };
   const author = { tags: ['articles'] };
@@ -205,9 +208,27 @@ export async function articlesRoutes(fastify: FastifyInstance) {
     '/admin/article/:id',
     {
       schema: { ...moderation, params: idParam, response: { 200: envelope(moderatedArticle) } },
-      config: { access: staff, tokenInQuery: true, probe: { object: 'article' } },
+      // The preview page opened from a link: a preview token for this article in the query.
+      config: { access: staff, tokenInQuery: 'article', probe: { object: 'article' } },
     },
     async (req) => ({ data: await articles.moderated(req.params.id) }),
+  );
+  app.post(
+    '/admin/article/:id/preview-token',
+    {
+      schema: {
+        ...moderation,
+        description: "A preview link's token for this article: read-only, 15 minutes (decision 0005).",
+        params: idParam,
+        response: { 200: envelope(previewTokenResult) },
+      },
+      config: { access: staff, rateLimit: limit.lookupPerIp, probe: { object: 'article' } },
+    },
+    async (req) => {
+      // Only for an article staff may preview (404 otherwise).
+      await articles.moderated(req.params.id);
+      return { data: await auth.mintPreview(me(req), 'article', req.params.id) };
+    },
   );
   app.post(
     '/admin/articles/:id/publish',

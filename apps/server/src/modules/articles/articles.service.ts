@@ -127,8 +127,15 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
     if (author) await notifications.notify(tx, author, 'system', make(author.firstName));
   }
 
+  /**
+   * The staff preview: what was sent to them (pending), or decided (published, banned), never an
+   * author's unsubmitted draft (issue 26). While the author drafts an edit of a published article,
+   * staff see its live version; a draft that was never sent is 404.
+   */
   async function moderated(id: number): Promise<ModeratedArticle> {
-    const r = await repo.card(id, 'current');
+    const current = await repo.card(id, 'current');
+    const live = current?.status === 'saved' ? await repo.card(id, 'live') : null;
+    const r = current?.status === 'saved' ? live && { ...live, status: 'published' as const } : current;
     if (!r) throw notFound();
     const [article, decisions] = await Promise.all([full(r, null, true), activity.decisions(id)]);
     return {

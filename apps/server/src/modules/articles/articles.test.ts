@@ -382,12 +382,45 @@ describe('moderation', () => {
     ).toBe(403);
     expect((await call(t.app, { method: 'GET', url: '/api/admin/articles' })).status).toBe(401);
     expect((await moderate(id, 'publish', tokens.author)).status).toBe(403);
+    const made = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/article/${id}/preview-token`,
+      token: tokens.admin,
+    });
     const preview = await call(t.app, {
       method: 'GET',
-      url: `/api/admin/article/${id}?token=${tokens.admin}`,
+      url: `/api/admin/article/${id}?token=${made.body.data.token}`,
     });
     expect(preview.status).toBe(200);
     expect(preview.body.data.status).toBe('pending');
+    // Never the session token (issue 26).
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/admin/article/${id}?token=${tokens.admin}` })).status,
+    ).toBe(401);
+  });
+
+  it("shows staff what was sent or decided, never an author's unsent draft (issue 26)", async () => {
+    const staffRead = (id: number) =>
+      call(t.app, { method: 'GET', url: `/api/admin/article/${id}`, token: tokens.moderator });
+    const draft = (await save(tokens.author, { draft: '1', title: 'Unsent thoughts' })).body.data
+      .id as number;
+    expect((await staffRead(draft)).status).toBe(404);
+    expect(
+      (
+        await call(t.app, {
+          method: 'POST',
+          url: `/api/admin/article/${draft}/preview-token`,
+          token: tokens.admin,
+        })
+      ).status,
+    ).toBe(404);
+    // Sent, it opens; published and then edited as a draft, staff see the published version.
+    const id = await published({ title: 'Sent and decided' });
+    const edited = await save(tokens.author, { draft: '1', title: 'Half-made edit' }, { id, images: false });
+    expect(edited.status).toBe(200);
+    const seen = await staffRead(id);
+    expect(seen.status).toBe(200);
+    expect(seen.body.data).toMatchObject({ title: 'Sent and decided', status: 'published' });
   });
 });
 

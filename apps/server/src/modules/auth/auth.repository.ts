@@ -1,8 +1,16 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import type { AuthProvider } from '@keh/contracts';
-import { authTokens, otpCodes, otpSends, passwordResets, userIdentities, users } from '../../db/schema';
+import type { AuthProvider, PreviewResource } from '@keh/contracts';
+import {
+  authTokens,
+  otpCodes,
+  otpSends,
+  passwordResets,
+  previewTokens,
+  userIdentities,
+  users,
+} from '../../db/schema';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -63,6 +71,36 @@ export const authRepository = (db: DbOrTx) => ({
       .update(authTokens)
       .set({ revokedAt: now })
       .where(and(eq(authTokens.userId, userId), isNull(authTokens.revokedAt)));
+  },
+
+  // --- preview links (decision 0005) ---
+  async insertPreviewToken(values: {
+    userId: number;
+    tokenHash: string;
+    resource: PreviewResource;
+    resourceId: number;
+    expiresAt: Date;
+  }) {
+    // Expired ones go as new ones come: the table holds only the last quarter of an hour's.
+    await db.delete(previewTokens).where(lt(previewTokens.expiresAt, sql`now() - interval '1 day'`));
+    await db.insert(previewTokens).values(values);
+  },
+
+  /** An unexpired preview token, with its maker (still active). */
+  async findPreview(tokenHash: string) {
+    const [row] = await db
+      .select({ resource: previewTokens.resource, resourceId: previewTokens.resourceId, user: users })
+      .from(previewTokens)
+      .innerJoin(users, eq(users.id, previewTokens.userId))
+      .where(
+        and(
+          eq(previewTokens.tokenHash, tokenHash),
+          gt(previewTokens.expiresAt, now),
+          eq(users.status, 'active'),
+        ),
+      )
+      .limit(1);
+    return row ?? null;
   },
 
   // --- one-time codes ---
@@ -132,17 +170,35 @@ export const authRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
-  async addOtpAttempt(id: number) {
+  /**
+   * Claim one try of an open code: one conditional update, so of many simultaneous tries at most
+   * `maxAttempts` ever get a row back (and only those may be checked). Null once the code is
+   * locked, spent, confirmed or replaced.
+   */
+  async claimOtpAttempt(id: number, maxAttempts: number) {
     const [row] = await db
       .update(otpCodes)
       .set({ attempts: sql`${otpCodes.attempts} + 1` })
-      .where(eq(otpCodes.id, id))
-      .returning({ attempts: otpCodes.attempts });
-    return row?.attempts ?? 0;
+      .where(
+        and(
+          eq(otpCodes.id, id),
+          lt(otpCodes.attempts, maxAttempts),
+          isNull(otpCodes.consumedAt),
+          isNull(otpCodes.confirmedAt),
+        ),
+      )
+      .returning({ attempts: otpCodes.attempts, codeHash: otpCodes.codeHash });
+    return row ?? null;
   },
 
+  /** Confirm a code that is still open; false when it was replaced or spent meanwhile. */
   async confirmOtp(id: number) {
-    await db.update(otpCodes).set({ confirmedAt: now }).where(eq(otpCodes.id, id));
+    const rows = await db
+      .update(otpCodes)
+      .set({ confirmedAt: now })
+      .where(and(eq(otpCodes.id, id), isNull(otpCodes.consumedAt), isNull(otpCodes.confirmedAt)))
+      .returning({ id: otpCodes.id });
+    return rows.length > 0;
   },
 
   /** Whether the address has a confirmed code that registration or login may still spend. */
@@ -190,7 +246,25 @@ export const authRepository = (db: DbOrTx) => ({
     await db.update(userIdentities).set({ lastUsedAt: now }).where(eq(userIdentities.id, id));
   },
 
+  /**
+   * Holds a lock on `key` until the transaction ends: what counts and then writes under one key
+   * (mails to one address) runs one at a time, so simultaneous requests cannot all read the
+   * same count. Needs a transaction.
+   */
+  async lockKey(key: string) {
+    await db.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+  },
+
   // --- password resets ---
+  /** Reset links made for the person since `since` (each was mailed). */
+  async countResetsSince(userId: number, since: Date) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(passwordResets)
+      .where(and(eq(passwordResets.userId, userId), gt(passwordResets.createdAt, since)));
+    return row?.n ?? 0;
+  },
+
   async insertReset(userId: number, tokenHash: string, expiresAt: Date) {
     await db.insert(passwordResets).values({ userId, tokenHash, expiresAt });
   },

@@ -86,7 +86,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: limit.otpPerIp, probe: 'self' },
     },
     async (req) => {
-      await auth.requestReset(req.body.email);
+      await auth.requestReset(req.body.email, req.ip);
       return ok(MSG.resetLinkSent);
     },
   );

@@ -1,10 +1,17 @@
-import { MSG, type ChangePasswordBody, type LoginResult } from '@keh/contracts';
+import {
+  MSG,
+  type ChangePasswordBody,
+  type LoginResult,
+  type PreviewResource,
+  type PreviewTokenResult,
+} from '@keh/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { hashPassword, randomToken, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { passwordChangedMail, resetMail } from '../../lib/mail/templates';
-import type { AuthUser } from '../../plugins/auth';
+import type { AuthUser, PreviewSession } from '../../plugins/auth';
+import { isExemptClient } from '../../plugins/rate-limit';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { notificationsService } from '../notifications/notifications.service';
 import { authRepository } from './auth.repository';
@@ -12,6 +19,11 @@ import { otpService } from './otp.service';
 
 export const TOKEN_TTL_MS = 30 * 24 * 60 * 60_000;
 export const RESET_TTL_MS = 60 * 60_000;
+/**
+ * Reset mails to one address in an hour (issue 26): a request past them is answered as any other
+ * (nothing tells it apart) but mails nothing. Loopback clients in demo mode are exempt (decision 0006).
+ */
+export const RESET_MAILS_PER_HOUR = 3;
 
 const loginFailed = () => invalid({ email: MSG.loginFailed }, MSG.loginFailed);
 
@@ -36,6 +48,22 @@ export const findSession =
   async (token: string): Promise<AuthUser | null> => {
     const found = await authRepository(db).findSession(sha256(token));
     return found && { id: found.user.id, type: found.user.type, tokenId: found.tokenId, row: found.user };
+  };
+
+/** A preview token's life (decision 0005). */
+export const PREVIEW_TTL_MS = 15 * 60_000;
+
+/**
+ * The staff member a preview link's token (`?token=`) stands for, and the one resource it opens:
+ * the auth plugin's lookup for preview reads. Session tokens are not found here.
+ */
+export const findPreview =
+  (db: DbOrTx) =>
+  async (token: string): Promise<PreviewSession | null> => {
+    const found = await authRepository(db).findPreview(sha256(token));
+    if (!found) return null;
+    const { user, resource, resourceId } = found;
+    return { user: { id: user.id, type: user.type, tokenId: 0, row: user }, resource, resourceId };
   };
 
 export const authService = (ctx: AppContext) => {
@@ -75,6 +103,27 @@ export const authService = (ctx: AppContext) => {
     },
 
     /**
+     * A preview link's token for one resource the caller may read (the caller's route has checked
+     * that): read-only, good for 15 minutes, stored only as its SHA-256.
+     */
+    async mintPreview(
+      user: AuthUser,
+      resource: PreviewResource,
+      resourceId: number,
+    ): Promise<PreviewTokenResult> {
+      const token = randomToken();
+      const expiresAt = new Date(Date.now() + PREVIEW_TTL_MS);
+      await repo.insertPreviewToken({
+        userId: user.id,
+        tokenHash: sha256(token),
+        resource,
+        resourceId,
+        expiresAt,
+      });
+      return { token, expires_at: expiresAt.toISOString() };
+    },
+
+    /**
      * Ends every session of a person at once (an admin suspended them), in the caller's
      * transaction: call `sessionsEnded` once it has committed.
      */
@@ -91,14 +140,23 @@ export const authService = (ctx: AppContext) => {
       ctx.liveSessions.end({ tokenId: user.tokenId });
     },
 
-    async requestReset(email: string) {
+    async requestReset(email: string, ip: string) {
       const user = await users.findByEmail(email);
       if (!user)
         throw invalid({ email: MSG.invalidUser }, MSG.invalidUser, { error_message: MSG.invalidUser });
       const token = randomToken();
       const url = `${ctx.config.appUrl}/forgot-password/3?email=${encodeURIComponent(email)}&token=${token}`;
       await ctx.db.transaction(async (tx) => {
-        await authRepository(tx).insertReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
+        const r = authRepository(tx);
+        // One request of the address at a time counts and sends, so a burst cannot pass the cap together.
+        await r.lockKey(`password-reset:${user.id}`);
+        const since = new Date(Date.now() - 60 * 60_000);
+        if (
+          !isExemptClient(ctx.config.demo, ip) &&
+          (await r.countResetsSince(user.id, since)) >= RESET_MAILS_PER_HOUR
+        )
+          return;
+        await r.insertReset(user.id, sha256(token), new Date(Date.now() + RESET_TTL_MS));
         await mail.service(tx, resetMail(email, url));
       });
     },

@@ -68,3 +68,17 @@ describe('send-otp for somebody else', () => {
     expect((await send(email, stranger())).status).toBe(200);
   });
 });
+
+describe('send-otp at the same moment', () => {
+  it('counts the mails to an address one request at a time, so a burst cannot pass the budget together', async () => {
+    const email = 'burst@example.com';
+    const from = '198.51.100.200';
+    const answers = await Promise.all(Array.from({ length: 20 }, () => send(email, from)));
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(OTP_SEND_RULES.perRequester);
+    await lastMail(t.app, email);
+    const outbox = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${email}` });
+    expect(outbox.body.data).toHaveLength(OTP_SEND_RULES.perRequester);
+    // Every mail carried the one code.
+    expect(new Set(outbox.body.data.map((m: { subject: string }) => m.subject)).size).toBe(1);
+  });
+});

@@ -40,21 +40,28 @@ export const otpService = (ctx: AppContext) => {
     async send(email: string, ip: string) {
       const now = Date.now();
       const known = await repo.signedInFrom(email, ip, new Date(now - R.knownForMs));
-      if (!isExemptClient(ctx.config.demo, ip)) {
-        const sent = await repo.countOtpSends(email, ip, new Date(now - R.windowMs));
-        if (sent.fromIp >= R.perRequester || (!known && sent.fromStrangers >= R.fromStrangers))
-          throw tooMany(MSG.codeTooMany);
-      }
-      let code = await repo.reusableOtp(email, new Date(now + R.repeatWhileLeftMs), OTP_MAX_ATTEMPTS);
-      if (!code) {
-        code = randomDigits(OTP_LENGTH);
-        await repo.replaceOtp(email, code, codeHash(email, code), new Date(now + OTP_TTL_MS));
-      }
-      await repo.recordOtpSend({ email, ip, known, createdAt: new Date(now) });
+      const code = await ctx.db.transaction(async (tx) => {
+        const r = authRepository(tx);
+        // Sends to one address count, choose the code and record one at a time: simultaneous
+        // requests cannot all read the same count (issue 26), nor replace each other's code.
+        await r.lockKey(`otp-send:${email}`);
+        if (!isExemptClient(ctx.config.demo, ip)) {
+          const sent = await r.countOtpSends(email, ip, new Date(now - R.windowMs));
+          if (sent.fromIp >= R.perRequester || (!known && sent.fromStrangers >= R.fromStrangers))
+            throw tooMany(MSG.codeTooMany);
+        }
+        let code = await r.reusableOtp(email, new Date(now + R.repeatWhileLeftMs), OTP_MAX_ATTEMPTS);
+        if (!code) {
+          code = randomDigits(OTP_LENGTH);
+          await r.replaceOtp(email, code, codeHash(email, code), new Date(now + OTP_TTL_MS));
+        }
+        await r.recordOtpSend({ email, ip, known, createdAt: new Date(now) });
+        await mail.service(tx, otpMail(email, code));
+        return code;
+      });
       // Demo mode with the dev outbox only (mail over SMTP never shows its code in the log): one
       // distinct line to grep for, `Sign-in code for x@y: 1234`.
       if (devOutboxEnabled(ctx.config)) ctx.log.info(`Sign-in code for ${email}: ${code}`);
-      await mail.service(ctx.db, otpMail(email, code));
     },
 
     async confirm(email: string, otp: string) {
@@ -62,11 +69,14 @@ export const otpService = (ctx: AppContext) => {
       if (!row) throw invalid({ otp: MSG.codeInvalid });
       if (row.attempts >= OTP_MAX_ATTEMPTS) throw invalid({ otp: MSG.codeLocked });
       if (row.expiresAt.getTime() <= Date.now()) throw invalid({ otp: MSG.codeExpired });
-      if (!safeEqual(row.codeHash, codeHash(email, otp))) {
-        const attempts = await repo.addOtpAttempt(row.id);
-        throw invalid({ otp: attempts >= OTP_MAX_ATTEMPTS ? MSG.codeLocked : MSG.codeInvalid });
+      // Each try claims one of the code's five in one conditional update before it is checked, so
+      // simultaneous tries cannot all read the same count (issue 26).
+      const claimed = await repo.claimOtpAttempt(row.id, OTP_MAX_ATTEMPTS);
+      if (!claimed) throw invalid({ otp: MSG.codeLocked });
+      if (!safeEqual(claimed.codeHash, codeHash(email, otp))) {
+        throw invalid({ otp: claimed.attempts >= OTP_MAX_ATTEMPTS ? MSG.codeLocked : MSG.codeInvalid });
       }
-      await repo.confirmOtp(row.id);
+      if (!(await repo.confirmOtp(row.id))) throw invalid({ otp: MSG.codeInvalid });
     },
 
     /** Whether the address has a confirmed code to spend (the cheap check before expensive work). */

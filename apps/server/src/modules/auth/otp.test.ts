@@ -135,3 +135,24 @@ describe('POST /api/auth/confirm-otp', () => {
     expect((await confirm(email, second)).status).toBe(200);
   });
 });
+
+describe('confirm-otp under concurrent guesses', () => {
+  it('counts tries atomically: of 40 guesses at once at most 5 are checked, the right one last is refused', async () => {
+    const email = 'raced@example.com';
+    const code = await sendAndReadCode(t.app, email);
+    const guesses = Array.from({ length: 39 }, (_, i) => {
+      const g = String((Number(code) + 1 + i) % 10000).padStart(4, '0');
+      return g;
+    });
+    const answers = await Promise.all([...guesses, code].map((otp) => confirm(email, otp)));
+    const right = answers.at(-1)!;
+    expect(right.status).toBe(422);
+    expect(right.body.errors.otp).toEqual([MSG.codeLocked]);
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(0);
+    const [row] = await t.app.db.select().from(otpCodes).where(eq(otpCodes.email, email));
+    expect(row?.attempts).toBe(5);
+    expect(row?.confirmedAt).toBeNull();
+    // Only the first five tries were told 'invalid code' or 'locked' from a check; the rest were locked out unchecked.
+    expect(answers.filter((a) => a.body.errors?.otp?.[0] === MSG.codeInvalid).length).toBeLessThanOrEqual(4);
+  });
+});

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { MSG } from '@keh/contracts';
-import { call, createTestApp, form, lastMail, signIn, type TestApp } from '../../test/app';
+import { call, createTestApp, form, lastMail, mailSettled, signIn, type TestApp } from '../../test/app';
+import { RESET_MAILS_PER_HOUR } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -136,5 +137,28 @@ describe('POST /api/auth/password/change', () => {
       expect((await call(t.app, { method: 'GET', url: '/api/user/profile', token: tk })).status).toBe(401);
     expect(await signIn(t.app, 'admin@example.com', 'Changed99')).toBeTruthy();
     expect((await lastMail(t.app, 'admin@example.com'))?.subject).toMatch(/verification code/);
+  });
+});
+
+describe('reset mails per address', () => {
+  const outbox = async (email: string) => {
+    await mailSettled(t.app);
+    const res = await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` });
+    return (res.body.data as { subject: string }[]).filter((m) => m.subject === 'Reset your password');
+  };
+
+  it(`sends at most ${RESET_MAILS_PER_HOUR} an hour, even to requests at the same moment; the rest are answered alike`, async () => {
+    const email = 'claire.donnelly@example.com';
+    const answers = await Promise.all(Array.from({ length: 12 }, () => requestReset(email)));
+    for (const a of answers)
+      expect(a).toMatchObject({ status: 200, body: { data: { message: MSG.resetLinkSent } } });
+    expect(await outbox(email)).toHaveLength(RESET_MAILS_PER_HOUR);
+    const later = await requestReset(email);
+    expect(later.body).toEqual(answers[0]!.body);
+    expect(await outbox(email)).toHaveLength(RESET_MAILS_PER_HOUR);
+    // An hour on, the address may have links again.
+    await t.app.db.execute(sql`update password_resets set created_at = now() - interval '61 minutes'`);
+    expect((await requestReset(email)).status).toBe(200);
+    expect(await outbox(email)).toHaveLength(RESET_MAILS_PER_HOUR + 1);
   });
 });

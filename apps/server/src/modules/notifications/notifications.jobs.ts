@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job, JobResult } from 'pg-boss';
 import { chatService } from '../chat/chat.service';
 import { FEED_TOPIC, feedService } from '../feed/feed.service';
-import { planService } from '../templates/plan.service';
+import { PLAN_TOPIC, planService } from '../templates/plan.service';
 import { usersRepository } from '../users/users.repository';
 import {
   DIGEST_QUEUE,
@@ -86,6 +86,7 @@ export async function notificationJobs(app: FastifyInstance) {
   });
   await work<FollowUpJob>(FOLLOW_UP_QUEUE, async (job) => {
     if (job.topic.startsWith(FEED_TOPIC)) await feedService(app).followUp(job);
+    else if (job.topic.startsWith(PLAN_TOPIC)) await planService(app).followUp(job);
   });
   await work<DigestJob>(DIGEST_QUEUE, (job) => digestService(app).send(job));
   await work(CHAT_UNREAD_SWEEP, () => chatService(app).sweepUnreadMail());

@@ -99,10 +99,18 @@ describe("a Member's profile and survey", () => {
 
   it('Members do not see other Members; admins see any survey, also with the token in the query', async () => {
     expect((await get(`/api/mentor/mentees/${ids.otherMentee}`, tokens.mentee)).status).toBe(403);
-    const admin = await get(`/api/admin/mentee/${ids.otherMentee}/survey?token=${tokens.admin}`);
+    expect((await get(`/api/admin/mentee/${ids.otherMentee}/survey`, tokens.admin)).status).toBe(200);
+    const preview = await call(t.app, {
+      method: 'POST',
+      url: `/api/admin/mentee/${ids.otherMentee}/survey/preview-token`,
+      token: tokens.admin,
+    });
+    const admin = await get(`/api/admin/mentee/${ids.otherMentee}/survey?token=${preview.body.data.token}`);
     expect(admin.status).toBe(200);
+    // Session tokens never travel in the query (issue 26).
+    expect((await get(`/api/admin/mentee/${ids.otherMentee}/survey?token=${tokens.admin}`)).status).toBe(401);
     expect((await get(`/api/admin/mentee/${ids.otherMentee}/survey?token=${tokens.mentor}`)).status).toBe(
-      403,
+      401,
     );
     expect((await get(`/api/admin/mentee/${ids.otherMentee}/survey?token=nope`)).status).toBe(401);
     // A query token works only where the route allows it.

@@ -12,15 +12,18 @@ import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { taskTitleHtml } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/auth';
-import { milestoneAdded, milestoneDue, ukTime } from '../../lib/mail/templates';
+import { MILESTONES_LISTED, milestoneAdded, milestoneDue, ukTime } from '../../lib/mail/templates';
 import { feedService } from '../feed/feed.service';
-import { notificationsService } from '../notifications/notifications.service';
+import { notificationsService, type FollowUpJob } from '../notifications/notifications.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { isTaskDone, templatesRepository, type MilestoneRow, type TaskRow } from './templates.repository';
 
 export type MilestoneInput = z.output<typeof milestoneBody>;
 type Pair = { id: number; menteeId: number; mentorId: number };
+
+/** Gathered plan mails (decision 0023): the topic of a mentoring's plan is `plan:<id>`. */
+export const PLAN_TOPIC = 'plan:';
 
 /** A milestone this close to its deadline gets the 'due tomorrow' reminder. */
 export const DUE_SOON_MS = 24 * 60 * 60_000;
@@ -67,12 +70,16 @@ export const planService = (ctx: AppContext) => {
   const feed = feedService(ctx);
   const notifications = notificationsService(ctx);
 
-  /** Tells the Member of a plan that milestones were added to it (system flag), in `tx`. */
+  /**
+   * Tells the Member of a plan that milestones were added to it (system flag), in `tx`, gathered
+   * like feed comments (decision 0023): the first addition mails at once and opens a window; what
+   * is added inside it goes out as one follow-up listing them when it closes (issue 26).
+   */
   async function tellMember(tx: DbOrTx, pair: Pair, captain: AuthUser, names: string[]) {
     const member = names.length ? await usersRepository(tx).findById(pair.menteeId) : null;
     if (!member) return;
     const content = milestoneAdded(member.firstName, fullName(captain.row), names, ctx.config.appUrl);
-    await notifications.notify(tx, member, 'system', content);
+    await notifications.gather(tx, member, 'system', `${PLAN_TOPIC}${pair.id}`, content);
   }
 
   /** The milestones of some mentorings or templates, grouped by their owner's id. */
@@ -174,6 +181,34 @@ export const planService = (ctx: AppContext) => {
         }
         return claimed;
       });
+    },
+
+    /**
+     * The follow-up of a plan's window: the milestones added to the Member's plan since the first
+     * mail and still there, in one mail (nothing when none are left).
+     */
+    async followUp(job: FollowUpJob) {
+      const mentoringId = Number(job.topic.slice(PLAN_TOPIC.length));
+      const people = usersRepository(ctx.db);
+      const pair = await mentoring.runningPair(mentoringId);
+      if (!pair || pair.menteeId !== job.userId) return;
+      const [member, captain] = await Promise.all([
+        people.findById(pair.menteeId),
+        people.findById(pair.mentorId),
+      ]);
+      if (!member || !captain) return;
+      const since = new Date(job.since);
+      const added = (await repo.milestonesOf({ mentoringIds: [mentoringId] }))
+        .filter((m) => m.createdAt > since)
+        .sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime() || a.id - b.id);
+      if (!added.length) return;
+      const names = added.slice(0, MILESTONES_LISTED).map((m) => m.milestoneName);
+      await notifications.notify(
+        ctx.db,
+        member,
+        'system',
+        milestoneAdded(member.firstName, fullName(captain), names, ctx.config.appUrl, added.length),
+      );
     },
 
     /** A plan's open milestones due within `withinMs` or overdue (the weekly digest). */

@@ -15,6 +15,7 @@ import {
   templateSummary,
 } from '@keh/contracts';
 import { currentUser } from '../../plugins/auth';
+import { limit } from '../../plugins/rate-limit';
 import { planService } from './plan.service';
 import { templatesService } from './templates.service';
 
@@ -43,7 +44,7 @@ export async function templatesRoutes(fastify: FastifyInstance) {
     '/mentor/templates',
     {
       schema: { tags, body: templateCreateBody, response: reply(template) },
-      config: { access: captain, probe: 'self' },
+      config: { access: captain, rateLimit: limit.planWritePerIp, probe: 'self' },
     },
     async (req) => ({ data: await templates.create(me(req), req.body) }),
   );
@@ -78,7 +79,7 @@ export async function templatesRoutes(fastify: FastifyInstance) {
     '/mentor/templates/:id/milestone',
     {
       schema: { tags, params: idParam, body: milestoneBody, response: reply(milestone) },
-      config: { access: captain, probe: ownTemplate },
+      config: { access: captain, rateLimit: limit.planWritePerIp, probe: ownTemplate },
     },
     async (req) => ({ data: await plan.addToTemplate(me(req), req.params.id, req.body) }),
   );
@@ -90,7 +91,8 @@ export async function templatesRoutes(fastify: FastifyInstance) {
       `/mentor/templates/:id/${path}`,
       {
         schema: { tags, params: idParam, body: menteeIdsBody, response: reply(template) },
-        config: { access: captain, probe: ownTemplate },
+        // Attaching copies milestones into plans and mails the Members (issue 26).
+        config: { access: captain, rateLimit: limit.planWritePerIp, probe: ownTemplate },
       },
       async (req) => ({ data: await templates[action](me(req), req.params.id, req.body.mentee_ids) }),
     );
@@ -101,7 +103,11 @@ export async function templatesRoutes(fastify: FastifyInstance) {
     '/mentor/mentoring/:id/milestones',
     {
       schema: { tags, params: idParam, body: milestoneBody, response: reply(milestone) },
-      config: { access: captain, probe: { object: 'mentoring', owner: 'captain' } },
+      config: {
+        access: captain,
+        rateLimit: limit.planWritePerIp,
+        probe: { object: 'mentoring', owner: 'captain' },
+      },
     },
     async (req) => ({ data: await plan.addToMentoring(me(req), req.params.id, req.body) }),
   );
@@ -112,7 +118,11 @@ export async function templatesRoutes(fastify: FastifyInstance) {
     const config = { access: captain, probe: { object, owner: 'captain' } } as const;
     app.put(
       path,
-      { schema: { tags, params: idParam, body: milestoneBody, response: reply(milestone) }, config },
+      {
+        schema: { tags, params: idParam, body: milestoneBody, response: reply(milestone) },
+        // An update may add tasks.
+        config: { ...config, rateLimit: limit.planWritePerIp },
+      },
       async (req) => ({ data: await plan.update(me(req), req.params.id, kind, req.body) }),
     );
     app.delete(

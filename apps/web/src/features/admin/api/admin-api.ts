@@ -8,6 +8,8 @@ import type {
   MemberSurvey,
   PersonDetail,
   PersonRow,
+  PreviewResource,
+  PreviewTokenResult,
   ProgrammeOverview,
   Role,
 } from '@keh/contracts';
@@ -67,7 +69,23 @@ export function usePeople(filters: PeopleFilters, enabled = true) {
   });
 }
 
-/** A staff preview link's token goes in the query instead of the session (spec section 1). */
+/**
+ * POST admin/article/{id}/preview-token or admin/mentee/{id}/survey/preview-token: a token for a
+ * link to that one preview, read-only, for 15 minutes (never the session's token).
+ */
+export function useMintPreviewToken(resource: PreviewResource, id: number) {
+  return useMutation({
+    mutationFn: () =>
+      apiRequest<PreviewTokenResult>(
+        resource === 'article'
+          ? `admin/article/${id}/preview-token`
+          : `admin/mentee/${id}/survey/preview-token`,
+        { method: 'POST' },
+      ),
+  });
+}
+
+/** A staff preview link's preview token goes in the query instead of the session (spec section 1). */
 const withToken = (token?: string) => (token ? { query: { token }, auth: false } : {});
 
 /** GET admin/users/{id} (admins): one account with its questionnaire, requests and mentorings. */

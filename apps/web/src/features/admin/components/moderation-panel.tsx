@@ -8,6 +8,7 @@ import { longDate } from '../../../lib/dates';
 import { useSession } from '../../../lib/session';
 import { isStaff, REVIEW_QUEUE_PATH, STATUS_COLORS, statusLabel, waitingText } from '../staff';
 import { DecisionHistory } from './decision-history';
+import { PreviewLink } from './preview-link';
 import classes from './moderation.module.css';
 import { StaffPreviewBadge } from './staff-preview-badge';
 
@@ -85,6 +86,7 @@ export function ModerationPanel({ article }: { article: ModeratedArticle }) {
             </Text>
           ) : null}
           <DecisionHistory decisions={article.decisions} />
+          {staffSession ? <PreviewLink resource="article" id={article.id} /> : null}
         </Stack>
       </Container>
     </Paper>

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { MemberSurveyView } from '../../profile';
 import { useMemberSurvey, usePerson } from '../api/admin-api';
+import { PreviewLink } from '../components/preview-link';
 import { PreviewProblem } from '../components/preview-problem';
 import { StaffPage } from '../components/staff-page';
 import { changeRequestText, loadErrorText, personName } from '../console-texts';
@@ -18,8 +19,8 @@ import { StaffPreviewBadge } from '../components/staff-preview-badge';
 /**
  * /preview-admin/mentee/{id}/survey (spec sections 1 and 2; admins): a Member's questionnaire
  * answers by group and their Business Idea Overview, read before deciding on a change request.
- * From the console it opens with the session, inside the console; a link carrying an admin's
- * token (?token=…) opens it on its own, without a sign-in.
+ * From the console it opens with the session, inside the console; a link carrying a preview token
+ * (?token=…, made there for this Member, 15 minutes) opens it on its own, without a sign-in.
  */
 export function MemberSurveyPreviewPage() {
   const { menteeId } = useParams();
@@ -61,6 +62,7 @@ function MemberSurvey({ id, token }: { id: number; token?: string }) {
         {token ? <span /> : <BackLink to={personPath(id)} label={name ?? 'The person'} />}
         <StaffPreviewBadge />
       </Group>
+      {token ? null : <PreviewLink resource="member" id={id} />}
       <Stack gap={4}>
         <Title order={1}>{name ? `${name}: questionnaire` : 'Questionnaire'}</Title>
         {survey.data ? (
