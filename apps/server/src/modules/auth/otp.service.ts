@@ -2,11 +2,12 @@ import { MSG, OTP_LENGTH } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { devOutboxEnabled } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
+import { randomDigits, safeEqual, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto';
 import { invalid, tooMany } from '../../lib/errors';
 import { otpMail } from '../../lib/mail/templates';
 import { isExemptClient } from '../../plugins/rate-limit';
 import { notificationsService } from '../notifications/notifications.service';
+import { usersRepository } from '../users/users.repository';
 import { authRepository } from './auth.repository';
 
 export const OTP_TTL_MS = 10 * 60_000;
@@ -37,13 +38,29 @@ export const otpService = (ctx: AppContext) => {
   const R = OTP_SEND_RULES;
   const mail = notificationsService(ctx);
   return {
-    async send(email: string, ip: string) {
+    /**
+     * A code to the address. With `password` (login step 1, decision 0026) the password is checked
+     * first, after the cheap refusals (the send limits) and against a dummy hash when there is no
+     * such account; a wrong one counts as a send (so guessing is held to the send limits) and sends
+     * nothing.
+     */
+    async send(email: string, ip: string, password?: string) {
       const now = Date.now();
       const known = await repo.signedInFrom(email, ip, new Date(now - R.knownForMs));
       if (!isExemptClient(ctx.config.demo, ip)) {
         const sent = await repo.countOtpSends(email, ip, new Date(now - R.windowMs));
         if (sent.fromIp >= R.perRequester || (!known && sent.fromStrangers >= R.fromStrangers))
           throw tooMany(MSG.codeTooMany);
+      }
+      if (password !== undefined) {
+        const user = await usersRepository(ctx.db).findByEmail(email);
+        const ok = user
+          ? await verifyPassword(user.passwordHash, password)
+          : await verifyAgainstDummy(password);
+        if (!user || !ok) {
+          await repo.recordOtpSend({ email, ip, known, createdAt: new Date(now) });
+          throw invalid({ email: MSG.loginFailed }, MSG.loginFailed);
+        }
       }
       let code = await repo.reusableOtp(email, new Date(now + R.repeatWhileLeftMs), OTP_MAX_ATTEMPTS);
       if (!code) {

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG, STORAGE_KEYS, type MemberRole } from '@keh/contracts';
+import { MSG, type MemberRole } from '@keh/contracts';
 import { errorText, isApiError } from '../../lib/api';
-import { writeString } from '../../lib/storage';
+import { setSession } from '../../lib/session';
 import { sendOtp } from '../../lib/otp';
 import { register } from './api/signup-api';
 import { buildRegistration, locateServerErrors, NOTICES, preflight } from './registration';
@@ -37,19 +37,30 @@ export function useCompleteRegistration(role: MemberRole, route: number) {
       return null;
     }
     setPending(true);
+    let session;
     try {
-      await register(role, buildRegistration(role, draft, getSecrets()));
+      session = await register(role, buildRegistration(role, draft, getSecrets()));
     } catch (error) {
       setPending(false);
       return handleFailure(error);
     }
     const email = normaliseEmail(draft.values.email);
-    // Login step 1 starts with the new address filled in.
-    writeString(STORAGE_KEYS.loginEmail, email, 'session');
     // The draft is cleared by the completion page, once this journey has left the steps.
     await navigate('/sign-up-complete', {
       replace: true,
       state: { email, firstName: draft.values.first_name.trim(), role },
+    });
+    // Registration answers with the new person's session (their address is verified and the
+    // password set): they are signed in, once the steps (guests only) are left behind.
+    setSession({
+      token: session.token,
+      user: {
+        id: session.id,
+        type: session.type,
+        first_name: session.first_name,
+        last_name: session.last_name,
+        avatar: session.avatar,
+      },
     });
     return null;
   };
