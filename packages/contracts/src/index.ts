@@ -17,3 +17,4 @@ export * from './articles';
 export * from './events';
 export * from './admin';
 export * from './notifications';
+export * from './file-signatures';

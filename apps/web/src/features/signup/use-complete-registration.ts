@@ -6,8 +6,15 @@ import { setSession } from '../../lib/session';
 import { sendOtp } from '../../lib/otp';
 import { register } from './api/signup-api';
 import { buildRegistration, locateServerErrors, NOTICES, preflight } from './registration';
-import { getDraft, getSecrets, normaliseEmail, setPendingErrors, updateDraft } from './signup-draft';
-import { stepPath, type StepState } from './signup-steps';
+import {
+  getDraft,
+  getSecrets,
+  normaliseEmail,
+  setPendingErrors,
+  setRepairs,
+  updateDraft,
+} from './signup-draft';
+import { stepPath, stepTitle, type StepState } from './signup-steps';
 
 export interface CompletionFailure {
   /** Messages for fields of the current step (the agreement checkbox). */
@@ -33,6 +40,8 @@ export function useCompleteRegistration(role: MemberRole, route: number) {
     const draft = getDraft();
     const problem = preflight(role, draft, getSecrets());
     if (problem) {
+      // Once to the first step left to do, told everything; the others follow in turn.
+      setRepairs(problem.next ?? []);
       await goTo(problem.step, { notice: problem.notice, resumeTo: route }, problem.errors);
       return null;
     }
@@ -78,7 +87,17 @@ export function useCompleteRegistration(role: MemberRole, route: number) {
     const located = locateServerErrors(role, error.errors);
     if (!located) return { fields: {}, messages: [errorText(error)] };
     if (located.step !== route) {
-      await goTo(located.step, { notice: [NOTICES.check, ...located.rest].join(' ') }, located.errors);
+      // Once to the first step with a refused field; every message waits for its step, which follow in turn.
+      const later = (located.later ?? []).filter((step) => step !== route);
+      setRepairs(later.map((step) => ({ step, notice: NOTICES.check })));
+      const also = later.length
+        ? `After this: ${later.map((step) => stepTitle(step, role)).join(', ')}.`
+        : '';
+      await goTo(
+        located.step,
+        { notice: [NOTICES.check, also, ...located.rest].filter(Boolean).join(' '), resumeTo: route },
+        located.errors,
+      );
       return null;
     }
     return { fields: located.errors, messages: located.rest };
