@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, lastMailId, signIn, typeCode, waitForCode } from '../support/app';
+import { expectNoAxeViolations } from '../support/signup';
 
 const MENUS = {
   'mentor@example.com': [
@@ -56,6 +57,7 @@ test('a wrong password is refused on step 1, and no code is mailed @mobile', asy
   ).toBeVisible();
   await expect(page).toHaveURL(/\/login\/1$/);
   await page.screenshot({ path: `/tmp/phone1/sign-in-wrong-${info.project.name}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
   // Nothing reached the dev outbox: the person learns of the typo before any code is spent.
   await page.waitForTimeout(1000);
   expect(await lastMailId(page.request, email)).toBe(before);

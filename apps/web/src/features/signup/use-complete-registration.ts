@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG, type MemberRole } from '@keh/contracts';
 import { errorText, isApiError } from '../../lib/api';
-import { setSession } from '../../lib/session';
 import { sendOtp } from '../../lib/otp';
 import { register } from './api/signup-api';
+import { keepNewSession } from './new-session';
 import { buildRegistration, locateServerErrors, NOTICES, preflight } from './registration';
 import {
   getDraft,
@@ -54,22 +54,12 @@ export function useCompleteRegistration(role: MemberRole, route: number) {
       return handleFailure(error);
     }
     const email = normaliseEmail(draft.values.email);
-    // The draft is cleared by the completion page, once this journey has left the steps.
+    // Registration answers with the new person's session (their address is verified and the
+    // password set): the completion page signs them in. It clears the draft too.
+    keepNewSession(session);
     await navigate('/sign-up-complete', {
       replace: true,
       state: { email, firstName: draft.values.first_name.trim(), role },
-    });
-    // Registration answers with the new person's session (their address is verified and the
-    // password set): they are signed in, once the steps (guests only) are left behind.
-    setSession({
-      token: session.token,
-      user: {
-        id: session.id,
-        type: session.type,
-        first_name: session.first_name,
-        last_name: session.last_name,
-        avatar: session.avatar,
-      },
     });
     return null;
   };

@@ -139,7 +139,7 @@ export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonP
           </Text>
         </Group>
       ) : null}
-      {afterMessage ? (
+      {afterMessage && status === 'pending' ? (
         <Group gap={8} wrap="nowrap" align="flex-start" className={classes.note} data-tone="done">
           <IconInfoCircle size={18} aria-hidden="true" className={classes.icon} />
           <Text size="sm" style={{ flex: 1 }}>
@@ -163,14 +163,14 @@ export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonP
 /** The request's state as text; after a decline, the captain's reason when they gave one. */
 function RequestState({ profile, state }: { profile: PublicProfile; state: string }) {
   const status = profile.request_status;
-  const color = status === 'accepted' ? 'green.8' : status === 'pending' ? 'navy.6' : 'gray.7';
+  const color = status === 'accepted' ? 'green.9' : status === 'pending' ? 'navy.7' : 'gray.7';
   return (
     <Stack gap={6}>
       <Group gap={8}>
         <Text size="sm" c="dimmed">
           Your request:
         </Text>
-        <Badge color={color} variant="light" radius="sm" size="lg" tt="none">
+        <Badge color={color} variant="filled" radius="sm" size="lg" tt="none">
           {state}
         </Badge>
       </Group>

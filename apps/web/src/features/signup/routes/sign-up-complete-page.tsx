@@ -4,6 +4,7 @@ import { IconConfetti } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
 import { useSession } from '../../../lib/session';
+import { openNewSession } from '../new-session';
 import { clearDraft } from '../signup-draft';
 import { playSuccessChime } from '../success-chime';
 
@@ -29,8 +30,9 @@ export function SignUpCompletePage() {
           : '/login/1';
 
   useEffect(() => {
-    // Arrived from the final step: the journey is over, forget its draft.
+    // Arrived from the final step: the journey is over, forget its draft, open the new session.
     if (role) clearDraft();
+    openNewSession();
     const timer = window.setTimeout(playSuccessChime, 1000);
     return () => window.clearTimeout(timer);
   }, [role]);
