@@ -143,6 +143,11 @@ test('a Member recalls and requests again; a declined request shows the captainâ
   // The captain declines on their phone, with a reason.
   const captainPage = await signedInPage(browser, captain, PHONE);
   await captainPage.goto('/my/incoming-requests');
+  // The phone header counts the new request beside the burger, and everything fits the screen.
+  const captainNews = captainPage.getByRole('navigation', { name: 'News' });
+  await expect(captainNews.getByRole('link', { name: 'Incoming Requests, 1 waiting' })).toBeVisible();
+  await expect(captainPage.getByRole('button', { name: 'Open navigation' })).toBeInViewport({ ratio: 1 });
+  await expectNoHorizontalScroll(captainPage);
   await captainPage.getByRole('button', { name: 'Decline' }).click();
   const dialog = captainPage.getByRole('dialog', { name: 'Decline request' });
   const reason = 'My diary is full until March; please ask again then.';
@@ -151,6 +156,7 @@ test('a Member recalls and requests again; a declined request shows the captainâ
   await expectNoAxeViolations(captainPage);
   await dialog.getByRole('button', { name: 'Decline' }).click();
   await expect(captainPage.getByText('You have no incoming requests')).toBeVisible();
+  await expect(captainNews.getByRole('link', { name: 'Incoming Requests', exact: true })).toBeVisible();
   await captainPage.context().close();
 
   await page.reload();

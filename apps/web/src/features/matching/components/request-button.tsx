@@ -175,7 +175,13 @@ function RequestState({ profile, state }: { profile: PublicProfile; state: strin
         </Badge>
       </Group>
       {status === 'cancelled_by_mentor' && profile.decline_reason ? (
-        <Blockquote p="sm" color="gray" cite={`— ${profile.first_name}`} fz="sm">
+        <Blockquote
+          p="sm"
+          color="gray"
+          cite={`— ${profile.first_name}`}
+          fz="sm"
+          styles={{ cite: { color: 'var(--mantine-color-gray-8)' } }}
+        >
           {profile.decline_reason}
         </Blockquote>
       ) : null}
