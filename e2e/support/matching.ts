@@ -51,11 +51,16 @@ export async function skipWelcome(page: Page) {
   });
 }
 
-/** The request button of a captain's profile, whatever its label. */
+/** The request action of a captain's profile, whatever its label (decision 0026). */
 export function requestButton(page: Page) {
   return page.getByRole('button', {
-    name: /^(Request mentoring|Recall mentoring|Accepted|Cancelled|Cancelled by mentor)$/,
+    name: /^(Request mentoring|Recall mentoring|Request again)$/,
   });
+}
+
+/** The request's state in words beside 'Your request:' (none before a first request). */
+export async function expectRequestState(page: Page, state: string) {
+  await expect(page.getByText('Your request:').locator('xpath=..')).toContainText(state);
 }
 
 export async function shot(page: Page, name: string) {

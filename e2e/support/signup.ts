@@ -149,15 +149,33 @@ export async function raiseQuery(page: Page) {
   await expect(dialog).toBeHidden();
 }
 
-/** The last step: accept, submit, see the completion page, press DONE. */
-export async function acceptAndComplete(page: Page, email: string) {
+/**
+ * The last step: accept, submit, see the completion page, press DONE. Registration signed the
+ * person in (no second code): a new Member lands on the Welcome choice over their matches, a new
+ * Captain on their profile with what to complete.
+ */
+export async function acceptAndComplete(page: Page, role: SignupRole) {
   await page.getByRole('checkbox', { name: /I have read and accept/ }).check();
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await expect(page).toHaveURL(/\/sign-up-complete$/);
   await expect(page.getByRole('heading', { name: 'Registration completed' })).toBeVisible();
+  await expect(page.getByText(/you are signed in/)).toBeVisible();
   await page.getByRole('link', { name: 'DONE' }).click();
-  await expect(page).toHaveURL(/\/login\/1$/);
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  if (role === 'mentee') {
+    await expect(page).toHaveURL(/\/mentors\/matching$/);
+    await expect(page.getByRole('dialog', { name: 'Welcome' })).toBeVisible();
+  } else {
+    await expect(page).toHaveURL(/\/my\/profile$/);
+    await expect(page.getByRole('region', { name: 'Complete your profile' })).toBeVisible();
+  }
+}
+
+/** Forgets the browser's session (as a sign-out would), for journeys that go on signed out. */
+export async function forgetSession(page: Page) {
+  await page.evaluate(() => {
+    localStorage.removeItem('keh.token');
+    localStorage.removeItem('keh.user');
+  });
 }
 
 /** Answers every question of the current group (a, b, c in turn) and submits the group. */
@@ -177,5 +195,9 @@ export async function answerGroup(page: Page, last: boolean) {
 
 export async function expectNoAxeViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
+  expect(
+    results.violations.map(
+      (v) => `${v.id}: ${v.help} (${v.nodes.length}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+    ),
+  ).toEqual([]);
 }

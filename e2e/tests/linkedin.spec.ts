@@ -3,6 +3,7 @@ import { createAccount, expectNoHorizontalScroll } from '../support/app';
 import { linkedinEmail, openLinkedIn, signInAtLinkedIn, signOutOfLinkedIn } from '../support/linkedin';
 import {
   acceptAndComplete,
+  forgetSession,
   chooseRole,
   createPassword,
   fillMentorSurvey,
@@ -54,7 +55,9 @@ test('a new person signs up with LinkedIn, no code to type, then signs in with i
   await fillProfile(page);
   await fillMentorSurvey(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
-  await acceptAndComplete(page, email);
+  await acceptAndComplete(page, 'mentor');
+  await forgetSession(page);
+  await page.goto('/login/1');
 
   // Signing in with LinkedIn now opens the new account; LinkedIn remembers the person, so its
   // sign-in page is not shown again.

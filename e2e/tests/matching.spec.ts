@@ -3,6 +3,7 @@ import { expectNoHorizontalScroll, signIn } from '../support/app';
 import {
   MSG,
   expectLabel,
+  expectRequestState,
   freshAccount,
   requestButton,
   requestMentoring,
@@ -51,16 +52,18 @@ test.describe('matching and mentoring requests', () => {
     await shot(page, 'matching-1280');
     await expect(page.getByTestId('captain-card').filter({ hasNotText: 'Bristol' })).toHaveCount(0);
 
-    // The captain's profile: request, recall ('Cancelled'), request again.
+    // The captain's profile: request, recall ('Cancelled' as text), request again.
     await page.goto(`/mentor/matching/${captain.id}`);
     await expectLabel(page, 'Request mentoring');
     await expect(page.getByRole('region', { name: 'Matching Business Captains' })).toBeVisible();
     await expect(page.getByText('Not sure yet?')).toBeVisible(); // the consultation note, before a first request
     await requestButton(page).click();
     await expectLabel(page, 'Recall mentoring');
+    await expectRequestState(page, 'Request sent');
     await expect(page.getByText('What happens next')).toBeVisible(); // the after-message note, once
     await requestButton(page).click();
-    await expectLabel(page, 'Cancelled');
+    await expectRequestState(page, 'Cancelled');
+    await expectLabel(page, 'Request again');
     await page.goto('/my/pending-requests');
     await expect(page.getByText(MSG.noPendingRequests)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Find a Business Captain' })).toHaveAttribute(
@@ -68,7 +71,8 @@ test.describe('matching and mentoring requests', () => {
       '/mentors/matching',
     );
     await page.goto(`/mentor/matching/${captain.id}`);
-    await expectLabel(page, 'Cancelled');
+    await expectRequestState(page, 'Cancelled');
+    await expectLabel(page, 'Request again');
     await requestButton(page).click();
     await expectLabel(page, 'Recall mentoring');
     await shot(page, 'profile-1280');
@@ -97,8 +101,8 @@ test.describe('matching and mentoring requests', () => {
 
     // The Member: 'Accepted' and My Active Support.
     await page.goto(`/mentor/matching/${captain.id}`);
-    await expectLabel(page, 'Accepted');
-    await expect(requestButton(page)).toBeDisabled();
+    await expectRequestState(page, 'Accepted');
+    await expect(requestButton(page)).toHaveCount(0);
     // Any other captain: the request button is disabled, and says why beside it.
     const other = await freshAccount(request, 'mentor');
     await page.goto(`/mentor/matching/${other.id}`);

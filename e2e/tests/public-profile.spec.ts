@@ -32,7 +32,8 @@ test('a member opens a Business Captain: counts, buttons by availability and cha
   await request.click();
   await expect(page.getByRole('button', { name: 'Recall mentoring' })).toBeVisible();
   await page.getByRole('button', { name: 'Recall mentoring' }).click();
-  await expect(page.getByRole('button', { name: 'Cancelled' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Request again' })).toBeVisible();
+  await expect(page.getByText('Cancelled', { exact: true })).toBeVisible();
   await expect(page.getByText('MEMBERS', { exact: true })).toBeVisible();
   await expect(page.getByText('YEARS OF EXPERIENCE', { exact: true })).toBeVisible();
   const years = page.getByText('YEARS OF EXPERIENCE', { exact: true }).locator('xpath=..');
@@ -65,8 +66,8 @@ test('a member opens a Business Captain: counts, buttons by availability and cha
   await page.reload();
   await expect(page.getByText('Unavailable', { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Ask a question' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Cancelled' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Cancelled' })).toHaveAccessibleDescription(
+  await expect(page.getByRole('button', { name: 'Request again' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Request again' })).toHaveAccessibleDescription(
     'This Business Captain is not taking new Members at the moment.',
   );
 

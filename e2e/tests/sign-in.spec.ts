@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PASSWORD, lastMailId, signIn, typeCode, waitForCode } from '../support/app';
+import { expectNoAxeViolations } from '../support/signup';
 
 const MENUS = {
   'mentor@example.com': [
@@ -44,19 +45,29 @@ for (const [email, menu] of Object.entries(MENUS)) {
   });
 }
 
-test('a wrong password returns to step 1 with the spec message', async ({ page }) => {
+test('a wrong password is refused on step 1, and no code is mailed @mobile', async ({ page }, info) => {
   const email = 'mentee@example.com';
   const before = await lastMailId(page.request, email);
   await page.goto('/login/1');
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password', { exact: true }).fill('WrongPass99');
   await page.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(
+    page.getByRole('alert').getByText('Incorrect login/password or your account was not activated yet.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/login\/1$/);
+  await page.screenshot({ path: `/tmp/phone1/sign-in-wrong-${info.project.name}.png`, fullPage: true });
+  await expectNoAxeViolations(page);
+  // Nothing reached the dev outbox: the person learns of the typo before any code is spent.
+  await page.waitForTimeout(1000);
+  expect(await lastMailId(page.request, email)).toBe(before);
+
+  // The right password then sends the code as before.
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'LOGIN' }).click();
   await expect(page).toHaveURL(/\/login\/2$/);
   await typeCode(page, await waitForCode(page.request, email, before));
-  await expect(page).toHaveURL(/\/login\/1$/);
-  await expect(
-    page.getByText('Incorrect login/password or your account was not activated yet.'),
-  ).toBeVisible();
+  await expect(page).toHaveURL(/\/my\/events$/);
 });
 
 test("a wrong code shows 'invalid code' and the right one still signs in", async ({ page }) => {

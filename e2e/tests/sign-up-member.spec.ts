@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signIn } from '../support/app';
 import {
-  NEW_PASSWORD,
   acceptAndComplete,
   answerGroup,
   chooseRole,
@@ -82,8 +80,12 @@ test('a Member with a start-up loan signs up through all 8 steps, answering all 
   await expect(stepCounter(page)).toContainText('Step 8 of 8');
   await expect(page.getByRole('region', { name: /Member/ })).toContainText("Sam O'Neill");
   await downloadAgreement(page, 'member-agreement.pdf');
-  await acceptAndComplete(page, email);
-  await signIn(page, email, NEW_PASSWORD);
+  await acceptAndComplete(page, 'mentee');
+  await page
+    .getByRole('dialog', { name: 'Welcome' })
+    .getByRole('button', { name: /Business growth/ })
+    .click();
+  await page.goto('/my/profile');
   await expect(page.getByRole('navigation', { name: 'Profile menu' })).toContainText('Pending Requests');
 });
 
@@ -108,7 +110,7 @@ test('a Member who will assess themselves later goes from step 7 straight to the
   await expect(page).toHaveURL(/\/sign-up\/7$/);
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/sign-up\/9$/);
-  await acceptAndComplete(page, email);
+  await acceptAndComplete(page, 'mentee');
 });
 
 test('declining the questionnaire clears the answers and goes to the business idea overview', async ({
@@ -140,7 +142,7 @@ test('declining the questionnaire clears the answers and goes to the business id
   await expect(page.getByLabel('What is your unique selling point?')).toHaveValue('Ex-forces reliability.');
   await nextButton(page).click();
   await expect(page).toHaveURL(/\/sign-up\/9$/);
-  await acceptAndComplete(page, email);
+  await acceptAndComplete(page, 'mentee');
 });
 
 test('service 11 skips the questionnaire intro', async ({ page }) => {

@@ -33,7 +33,15 @@ const nameSchema = (required: string, digits: string, length: string) =>
 export const firstNameSchema = nameSchema(MSG.firstNameRequired, MSG.firstNameDigits, MSG.firstNameLength);
 export const lastNameSchema = nameSchema(MSG.lastNameRequired, MSG.lastNameDigits, MSG.lastNameLength);
 
-export const sendOtpBody = z.object({ email: emailSchema });
+/**
+ * POST auth/send-otp. With `password` (login step 1) the code is sent only when e-mail and password
+ * belong to an account; otherwise the one login message answers and nothing is sent (decision 0026).
+ * Without it (sign-up, a changed e-mail, 'send again') a code goes to the address as before.
+ */
+export const sendOtpBody = z.object({
+  email: emailSchema,
+  password: requiredText(MSG.passwordRequired).optional(),
+});
 export type SendOtpBody = z.input<typeof sendOtpBody>;
 
 export const confirmOtpBody = z.object({ email: emailSchema, otp: otpSchema });

@@ -18,3 +18,4 @@ export * from './events';
 export * from './admin';
 export * from './notifications';
 export * from './live';
+export * from './file-signatures';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ID_MAX, rowIdSchema } from './common';
+import { MSG } from './messages';
 import { REQUEST_STATUSES } from './profile';
 import { feedComment, milestone } from './workspace';
 
@@ -95,6 +96,20 @@ export const mentoring = z.object({
   mentee: person.optional(),
 });
 export type Mentoring = z.infer<typeof mentoring>;
+
+/** The captain's optional reason when declining a request (decision 0026). */
+export const DECLINE_REASON_MAX = 500;
+export const declineRequestBody = z
+  .object({
+    reason: z
+      .string()
+      .trim()
+      .max(DECLINE_REASON_MAX, { error: MSG.declineReasonLength })
+      .optional()
+      .transform((v) => (v ? v : undefined)),
+  })
+  .optional();
+export type DeclineRequestBody = z.input<typeof declineRequestBody>;
 
 export const requestResult = z.object({
   request_status: z.enum(REQUEST_STATUSES),

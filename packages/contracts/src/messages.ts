@@ -59,6 +59,7 @@ export const MSG = {
 
   // Login and reset
   loginFailed: 'Incorrect login/password or your account was not activated yet.',
+  declineReasonLength: 'The reason may be at most 500 characters.',
   invalidUser: 'Invalid user',
   resetLinkSent: 'We have e-mailed your password reset link.',
   resetTokenInvalid: 'This password reset link is invalid or has expired.',

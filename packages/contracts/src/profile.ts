@@ -189,25 +189,50 @@ export const canSendRequest = (hasCaptain: boolean, status: RequestStatus | null
 /** Why a Member cannot use a captain's request button, in words (null: nothing to explain). */
 export type RequestBlock = 'has_captain' | 'unavailable' | null;
 
+/** What a Member can do about a captain: ask, recall an open request, or ask again after one ended. */
+export type RequestAction = 'request' | 'recall' | null;
+
+export interface RequestButtonState {
+  /** The request's state in words (null before a first request). */
+  state: string | null;
+  action: RequestAction;
+  /** The action button's label (null: no button). */
+  label: string | null;
+  enabled: boolean;
+  block: RequestBlock;
+}
+
 /**
- * The request-mentoring button of a captain's profile for a Member (spec section 4): its label by
- * request_status, whether a click recalls (pending, canceled_by_mentee) or requests, whether it is
- * enabled (can_send_request and available) and, when it is not, why. can_send_request is false only
- * when this captain has accepted the Member ('Accepted' says it) or the Member has a captain
- * (`canSendRequest`).
+ * A Member's request to a captain, on the captain's profile (spec section 4, decision 0026): the
+ * request's state in words (the spec's labels 'Accepted', 'Cancelled', 'Cancelled by mentor'; 'Request
+ * sent' while pending) and the action as its own button: 'Request mentoring' before a first request,
+ * 'Recall mentoring' while pending (always allowed), 'Request again' after a recall or a decline, none
+ * once accepted. A request needs can_send_request and available; when it cannot be made, `block`
+ * says why (the Member has a captain, or this one takes no one new).
  */
 export function requestButtonState(p: {
   can_send_request: boolean;
   available: boolean;
   request_status: RequestStatus | null;
-}) {
+}): RequestButtonState {
   const status = p.request_status;
-  const block: RequestBlock =
-    status === 'accepted' ? null : !p.can_send_request ? 'has_captain' : !p.available ? 'unavailable' : null;
+  if (status === 'accepted')
+    return { state: REQUEST_BUTTON_LABELS.accepted, action: null, label: null, enabled: false, block: null };
+  if (status === 'pending')
+    return {
+      state: 'Request sent',
+      action: 'recall',
+      label: REQUEST_BUTTON_LABELS.pending,
+      enabled: true,
+      block: null,
+    };
+  const enabled = p.can_send_request && p.available;
+  const block: RequestBlock = !p.can_send_request ? 'has_captain' : !p.available ? 'unavailable' : null;
   return {
-    label: REQUEST_BUTTON_LABELS[status ?? 'none'],
-    recalls: status === 'pending' || status === 'canceled_by_mentee',
-    enabled: p.can_send_request && p.available,
+    state: status ? REQUEST_BUTTON_LABELS[status] : null,
+    action: 'request',
+    label: status ? 'Request again' : REQUEST_BUTTON_LABELS.none,
+    enabled,
     block,
   };
 }
@@ -254,6 +279,8 @@ export const publicProfile = z.object({
   match: z.number().int().nullable(),
   /** The looking Member's request to this captain, if any. */
   request_status: z.enum(REQUEST_STATUSES).nullable(),
+  /** The captain's words when they declined the Member's latest request (decision 0026). */
+  decline_reason: z.string().nullable().optional(),
   can_send_request: z.boolean(),
   /** Members: whether the looker may open their survey. */
   can_view_survey: z.boolean(),

@@ -9,7 +9,7 @@ import {
   type PDFObject,
 } from 'pdf-lib';
 import sharp from 'sharp';
-import { MSG, type ImageWidth } from '@keh/contracts';
+import { FILE_MAGIC, MSG, startsWithBytes, type ImageWidth } from '@keh/contracts';
 import { invalid } from './errors';
 
 export interface ImageRules {
@@ -28,13 +28,9 @@ export interface ImageRules {
 export const MAX_INPUT_PIXELS = 40_000_000;
 const decodeSlots = pLimit(2);
 
-const MAGIC = {
-  jpeg: [0xff, 0xd8, 0xff],
-  png: [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
-  gif: [0x47, 0x49, 0x46, 0x38], // GIF8(7|9)a
-} as const;
-
-const startsWith = (data: Uint8Array, magic: readonly number[]) => magic.every((b, i) => data[i] === b);
+/** The magic bytes the browser checks too when a file is chosen (contracts' file-signatures). */
+const MAGIC = FILE_MAGIC;
+const startsWith = startsWithBytes;
 
 /**
  * The cheap refusals every uploaded file gets before any expensive work: it is an uploaded file

@@ -145,14 +145,15 @@ export const routes: RouteObject[] = [
                   (m) => m.SignUpPage,
                 ),
               },
-              {
-                path: 'sign-up-complete',
-                element: page(
-                  () => import('../features/signup/routes/sign-up-complete-page'),
-                  (m) => m.SignUpCompletePage,
-                ),
-              },
             ],
+          },
+          // Outside GuestOnly: registration signs the new person in, and this page shows them DONE.
+          {
+            path: 'sign-up-complete',
+            element: page(
+              () => import('../features/signup/routes/sign-up-complete-page'),
+              (m) => m.SignUpCompletePage,
+            ),
           },
           { path: 'forgot-password', element: <Navigate to="/forgot-password/1" replace /> },
           {

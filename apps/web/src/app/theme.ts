@@ -55,6 +55,11 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Title: { defaultProps: { c: 'navy.9' } },
+    // Toasts: a named close button, and a description dark enough to read (WCAG AA).
+    Notification: {
+      defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
+      styles: { description: { color: 'var(--mantine-color-gray-8)' } },
+    },
   },
 });
 

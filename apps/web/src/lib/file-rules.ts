@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_CV_BYTES, MAX_IMAGE_BYTES, MSG } from '@keh/contracts';
+import { MAX_CV_BYTES, MAX_IMAGE_BYTES, MSG, SNIFF_BYTES, sniffKind, type SniffedKind } from '@keh/contracts';
 
 /** What a chosen file must be (spec section 5): checked in the browser first, by the server again. */
 export interface FileRule {
@@ -8,6 +8,8 @@ export interface FileRule {
   maxBytes: number;
   /** Message when the type is wrong. */
   typeMessage: string;
+  /** What the content must be by its first bytes (the server's rule too); unchecked when absent. */
+  kinds?: readonly SniffedKind[];
 }
 
 export const IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
@@ -18,14 +20,46 @@ export const IMAGE_RULE: FileRule = {
   types: IMAGE_TYPES,
   maxBytes: MAX_IMAGE_BYTES,
   typeMessage: MSG.imageType,
+  kinds: ['jpeg', 'png'],
 };
-export const CV_RULE: FileRule = { types: PDF_TYPES, maxBytes: MAX_CV_BYTES, typeMessage: MSG.pdfType };
+export const CV_RULE: FileRule = {
+  types: PDF_TYPES,
+  maxBytes: MAX_CV_BYTES,
+  typeMessage: MSG.pdfType,
+  kinds: ['pdf'],
+};
 
-/** The first problem with a chosen file, or null (type, then size; spec section 5). */
+/** Files whose content was read and refused (`checkFileContent`), with the message. */
+const refusedByContent = new WeakMap<File, string>();
+
+/**
+ * The first problem with a chosen file, or null (type, then size; spec section 5), and the content
+ * problem once `checkFileContent` has read it.
+ */
 export function checkFile(file: File, rule: FileRule): string | null {
   if (!rule.types.includes(file.type)) return rule.typeMessage;
   if (file.size > rule.maxBytes) return MSG.fileTooLarge;
-  return null;
+  return refusedByContent.get(file) ?? null;
+}
+
+/**
+ * `checkFile`, then the content by its first bytes with the server's rules (contracts'
+ * file-signatures): a PDF renamed `.png` is refused when it is chosen, with the server's message.
+ * A refusal is remembered, so the form's schema (`imageField`, `cvField`) refuses the file too.
+ */
+export async function checkFileContent(file: File, rule: FileRule): Promise<string | null> {
+  const first = checkFile(file, rule);
+  if (first || !rule.kinds) return first;
+  let head: Uint8Array;
+  try {
+    head = new Uint8Array(await file.slice(0, SNIFF_BYTES).arrayBuffer());
+  } catch {
+    return null; // unreadable here: the server checks it again
+  }
+  const kind = sniffKind(head);
+  if (kind && rule.kinds.includes(kind)) return null;
+  refusedByContent.set(file, rule.typeMessage);
+  return rule.typeMessage;
 }
 
 /** The file itself when it passes its rule, else null (what may be kept for the final submit). */

@@ -1,8 +1,14 @@
 import { apiRequest } from './api';
 
-/** POST auth/send-otp: a four-digit code to the address (sign-up, login, a changed e-mail). */
-export function sendOtp(email: string) {
-  return apiRequest<{ sent: boolean }>('auth/send-otp', { json: { email }, auth: false });
+/**
+ * POST auth/send-otp: a four-digit code to the address (sign-up, login, a changed e-mail). Login
+ * step 1 passes the password too: the code is sent only when e-mail and password are right.
+ */
+export function sendOtp(email: string, password?: string) {
+  return apiRequest<{ sent: boolean }>('auth/send-otp', {
+    json: password === undefined ? { email } : { email, password },
+    auth: false,
+  });
 }
 
 /** POST auth/confirm-otp. */

@@ -168,11 +168,17 @@ export const requestAccepted = (firstName: string, captain: string, appUrl: stri
   action: { label: 'Open My Active Support', url: `${appUrl}/my/mentoring` },
 });
 
-export const requestDeclined = (firstName: string, captain: string, appUrl: string): MailContent => ({
+export const requestDeclined = (
+  firstName: string,
+  captain: string,
+  appUrl: string,
+  reason: string | null = null,
+): MailContent => ({
   subject: `${captain} cannot take your request`,
   paragraphs: [
     hello(firstName),
     `${captain} is not able to take you on at the moment. There are other Business Captains who would be glad to help.`,
+    ...(reason ? [`${captain} wrote: “${reason}”`] : []),
   ],
   action: { label: 'Find a Business Captain', url: `${appUrl}/mentors/matching` },
 });

@@ -35,7 +35,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { rateLimit: limit.otpPerIp, probe: 'self' },
     },
     async (req) => {
-      await otp.send(req.body.email, req.ip);
+      await otp.send(req.body.email, req.ip, req.body.password);
       return { data: { sent: true as const } };
     },
   );

@@ -2,11 +2,12 @@ import { MSG, OTP_LENGTH } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { devOutboxEnabled } from '../../config';
 import type { DbOrTx } from '../../db/client';
-import { randomDigits, safeEqual, sha256 } from '../../lib/crypto';
+import { randomDigits, safeEqual, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto';
 import { invalid, tooMany } from '../../lib/errors';
 import { otpMail } from '../../lib/mail/templates';
 import { isExemptClient } from '../../plugins/rate-limit';
 import { notificationsService } from '../notifications/notifications.service';
+import { usersRepository } from '../users/users.repository';
 import { authRepository } from './auth.repository';
 
 export const OTP_TTL_MS = 10 * 60_000;
@@ -37,7 +38,13 @@ export const otpService = (ctx: AppContext) => {
   const R = OTP_SEND_RULES;
   const mail = notificationsService(ctx);
   return {
-    async send(email: string, ip: string) {
+    /**
+     * A code to the address. With `password` (login step 1, decision 0026) the password is checked
+     * first, after the cheap refusals (the send limits) and against a dummy hash when there is no
+     * such account; a wrong one counts as a send (so guessing is held to the send limits) and sends
+     * nothing.
+     */
+    async send(email: string, ip: string, password?: string) {
       const now = Date.now();
       const known = await repo.signedInFrom(email, ip, new Date(now - R.knownForMs));
       const code = await ctx.db.transaction(async (tx) => {
@@ -50,6 +57,17 @@ export const otpService = (ctx: AppContext) => {
           if (sent.fromIp >= R.perRequester || (!known && sent.fromStrangers >= R.fromStrangers))
             throw tooMany(MSG.codeTooMany);
         }
+        if (password !== undefined) {
+          const user = await usersRepository(tx).findByEmail(email);
+          const ok = user
+            ? await verifyPassword(user.passwordHash, password)
+            : await verifyAgainstDummy(password);
+          if (!user || !ok) {
+            // Counted as a send (kept: the transaction commits), and nothing is sent.
+            await r.recordOtpSend({ email, ip, known, createdAt: new Date(now) });
+            return null;
+          }
+        }
         let code = await r.reusableOtp(email, new Date(now + R.repeatWhileLeftMs), OTP_MAX_ATTEMPTS);
         if (!code) {
           code = randomDigits(OTP_LENGTH);
@@ -59,6 +77,7 @@ export const otpService = (ctx: AppContext) => {
         await mail.service(tx, otpMail(email, code));
         return code;
       });
+      if (code === null) throw invalid({ email: MSG.loginFailed }, MSG.loginFailed);
       // Demo mode with the dev outbox only (mail over SMTP never shows its code in the log): one
       // distinct line to grep for, `Sign-in code for x@y: 1234`.
       if (devOutboxEnabled(ctx.config)) ctx.log.info(`Sign-in code for ${email}: ${code}`);

@@ -99,10 +99,10 @@ export const mentoringRepository = (db: DbOrTx) => ({
     return row!;
   },
 
-  async setRequestStatus(id: number, status: RequestRow['status']) {
+  async setRequestStatus(id: number, status: RequestRow['status'], declineReason: string | null = null) {
     await db
       .update(mentoringRequests)
-      .set({ status, updatedAt: new Date() })
+      .set({ status, declineReason, updatedAt: new Date() })
       .where(eq(mentoringRequests.id, id));
   },
 

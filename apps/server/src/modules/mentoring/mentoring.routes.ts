@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { envelope, idParam, mentoring, mentoringRequest, requestResult } from '@keh/contracts';
+import {
+  declineRequestBody,
+  envelope,
+  idParam,
+  mentoring,
+  mentoringRequest,
+  requestResult,
+} from '@keh/contracts';
 import { currentUser } from '../../plugins/auth';
 import { workspaceService } from '../workspace/workspace.service';
 import { mentoringService } from './mentoring.service';
@@ -85,11 +92,11 @@ export async function mentoringRoutes(fastify: FastifyInstance) {
   app.delete(
     '/mentor/requests/:id',
     {
-      schema: { tags, params: idParam, response: result },
+      schema: { tags, params: idParam, body: declineRequestBody, response: result },
       config: { ...mentor, probe: { object: 'request', owner: 'captain' } },
     },
     async (req) => ({
-      data: await svc.decline(me(req), req.params.id),
+      data: await svc.decline(me(req), req.params.id, req.body?.reason ?? null),
     }),
   );
   app.get(

@@ -38,9 +38,10 @@ export const mentoringService = (ctx: AppContext) => {
     status: RequestRow['status'],
     tell: UserRow | null,
     content: (firstName: string) => MailContent,
+    declineReason: string | null = null,
   ) {
     await ctx.db.transaction(async (tx) => {
-      await mentoringRepository(tx).setRequestStatus(requestId, status);
+      await mentoringRepository(tx).setRequestStatus(requestId, status, declineReason);
       if (tell) await notifications.notify(tx, tell, 'system', content(tell.firstName));
     });
   }
@@ -132,11 +133,16 @@ export const mentoringService = (ctx: AppContext) => {
       return { request_status: 'accepted' as const, request_id: requestId, mentoring_id: result.mentoringId };
     },
 
-    async decline(mentor: AuthUser, requestId: number) {
+    /** Declines a pending request; the captain's optional reason is kept and shown to the Member. */
+    async decline(mentor: AuthUser, requestId: number, reason: string | null = null) {
       const req = await repo.requestById(requestId);
       if (!req || req.mentorId !== mentor.id || req.status !== 'pending') throw notFound();
-      await closeRequest(req.id, 'cancelled_by_mentor', await users.findById(req.menteeId), (first) =>
-        requestDeclined(first, fullName(mentor.row), appUrl),
+      await closeRequest(
+        req.id,
+        'cancelled_by_mentor',
+        await users.findById(req.menteeId),
+        (first) => requestDeclined(first, fullName(mentor.row), appUrl, reason),
+        reason,
       );
       requestsChanged(mentor.id, req.menteeId);
       return { request_status: 'cancelled_by_mentor' as const, request_id: req.id };
@@ -194,8 +200,11 @@ export const mentoringService = (ctx: AppContext) => {
         ({ mentoring, person }) => ({ mentoring, other: summary(person) }),
       ),
     hasCaptain: async (menteeId: number) => !!(await repo.activeMentoringOf(menteeId)),
-    latestRequestStatus: async (menteeId: number, mentorId: number) =>
-      (await repo.latestRequest(menteeId, mentorId))?.status ?? null,
+    /** The Member's newest request to a captain: its state and, if declined, the captain's reason. */
+    latestRequestOf: async (menteeId: number, mentorId: number) => {
+      const row = await repo.latestRequest(menteeId, mentorId);
+      return row && { status: row.status, declineReason: row.declineReason };
+    },
     requestStatuses: (menteeId: number, mentorIds: number[]) => repo.requestStatuses(menteeId, mentorIds),
     /** A captain mentoring this Member or holding an open request from them. */
     isConnected: (mentorId: number, menteeId: number) => repo.isConnected(mentorId, menteeId),

@@ -50,16 +50,18 @@ export const publicProfileService = (ctx: AppContext) => {
         limit: target.menteesLimit,
       });
     let requestStatus: PublicProfile['request_status'] = null;
+    let declineReason: string | null = null;
     let canRequest = false;
     let match: number | null = null;
     if (isCaptain && viewer.type === 'mentee') {
-      const [status, hasCaptain, fit] = await Promise.all([
-        mentoring.latestRequestStatus(viewer.id, target.id),
+      const [latest, hasCaptain, fit] = await Promise.all([
+        mentoring.latestRequestOf(viewer.id, target.id),
         mentoring.hasCaptain(viewer.id),
         matching.matchOf(viewer, target.id),
       ]);
-      requestStatus = status;
-      canRequest = canSendRequest(hasCaptain, status);
+      requestStatus = latest?.status ?? null;
+      declineReason = latest?.status === 'cancelled_by_mentor' ? latest.declineReason : null;
+      canRequest = canSendRequest(hasCaptain, requestStatus);
       match = fit?.score ?? null;
     }
     const canViewSurvey =
@@ -93,6 +95,7 @@ export const publicProfileService = (ctx: AppContext) => {
       ownership_experience_years: experienceYears(x.experience),
       match,
       request_status: requestStatus,
+      decline_reason: declineReason,
       can_send_request: canRequest,
       can_view_survey: canViewSurvey,
       survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,

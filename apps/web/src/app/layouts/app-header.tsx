@@ -1,5 +1,5 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
-import { Box, Burger, Container, useMantineTheme } from '@mantine/core';
+import { Box, Burger, Container, Group, useMantineTheme } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useNavigate } from 'react-router';
 import { startTour, type RunningTour } from '../../features/tour';
@@ -12,6 +12,8 @@ import classes from './app-header.module.css';
 
 /** The drawer (Mantine's modal machinery) is fetched when the burger is first used. */
 const MobileNavDrawer = lazyComponent(() => import('./mobile-nav-drawer').then((m) => m.default));
+/** Unread chats and new requests beside the burger: only for a session (it brings the chat API). */
+const MobileNews = lazyComponent(() => import('./mobile-news').then((m) => m.default));
 
 /** The site header: brand, main navigation, and a burger with a drawer below 75em. */
 export function AppHeader() {
@@ -66,21 +68,28 @@ export function AppHeader() {
         <Box component="nav" aria-label="Main" visibleFrom="lg">
           <HeaderNav {...navProps} layout="row" />
         </Box>
-        <Burger
-          ref={burger}
-          hiddenFrom="lg"
-          opened={opened}
-          onPointerEnter={() => void MobileNavDrawer.preload().catch(() => undefined)}
-          onClick={() => {
-            setDrawerWanted(true);
-            toggle();
-          }}
-          color="white"
-          aria-label={opened ? 'Close navigation' : 'Open navigation'}
-          aria-expanded={opened}
-          aria-controls="mobile-navigation"
-          {...tourTarget('burger')}
-        />
+        <Group gap="xs" wrap="nowrap" hiddenFrom="lg">
+          {session ? (
+            <Suspense fallback={null}>
+              <MobileNews session={session} />
+            </Suspense>
+          ) : null}
+          <Burger
+            ref={burger}
+            hiddenFrom="lg"
+            opened={opened}
+            onPointerEnter={() => void MobileNavDrawer.preload().catch(() => undefined)}
+            onClick={() => {
+              setDrawerWanted(true);
+              toggle();
+            }}
+            color="white"
+            aria-label={opened ? 'Close navigation' : 'Open navigation'}
+            aria-expanded={opened}
+            aria-controls="mobile-navigation"
+            {...tourTarget('burger')}
+          />
+        </Group>
       </Container>
       {drawerWanted ? (
         <Suspense fallback={null}>

@@ -136,6 +136,35 @@ describe('preflight: the first step to go back to before the final submit', () =
     expect(preflight('mentee', member({ service_id: '3', loan_amount: 30000 }), secrets)).toBeNull();
   });
 
+  it('lists everything left after a reload at once, and takes the person through it in turn', () => {
+    const found = preflight(
+      'mentee',
+      { ...member({ assess_now: 'yes' }), cvName: 'cv.pdf' },
+      { password: null, avatar: null, cv: null },
+    );
+    expect(found?.step).toBe(4);
+    expect(found?.notice).toBe(
+      'To finish your registration, please: Create a password: enter your password again; ' +
+        'Your profile: choose your profile photo again; Business information: choose your CV again, ' +
+        'or remove it; Assess Yourself: finish the questionnaire, or decline it. We will take you ' +
+        'through them in turn.',
+    );
+    expect(found?.next).toEqual([
+      { step: 5, notice: NOTICES.avatar },
+      { step: 7, notice: NOTICES.cv },
+      { step: 8, notice: NOTICES.assess },
+    ]);
+  });
+
+  it('keeps the field messages of every step, each for its own step', () => {
+    const found = preflight('mentor', captain({ post_code: '', skills: [] }), secrets);
+    expect(found).toMatchObject({
+      step: 5,
+      errors: { post_code: MSG.required, skills: MSG.skillsRequired },
+      next: [{ step: 6, notice: NOTICES.check }],
+    });
+  });
+
   it('sends a Member who chose to assess themselves back to the questionnaire until it is done', () => {
     expect(preflight('mentee', member({ assess_now: 'yes' }), secrets)).toEqual({
       step: 8,
@@ -156,6 +185,8 @@ describe('locateServerErrors: a refused field lands on the step that asks it, by
       step: 5,
       errors: { business_sector_id: MSG.required, post_code: MSG.postCodeLength, course_to: MSG.invalidDate },
       rest: [],
+      // The later steps with refused fields follow in turn (issue 28: no bouncing back one by one).
+      later: [6, 7],
     });
   });
 

@@ -9,14 +9,15 @@ import type {
   PersonValues,
   ServiceValues,
 } from '../../components/field-groups';
+import { keepFile, keptFile } from '../../lib/file-store';
 import { readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
  * The sign-up journey's draft. Every value is kept under the registration call's own field names
  * (spec sections 3 and 7), so a step's form, the request and the server's 422 errors all speak
  * the same names. Everything typed is kept in sessionStorage under one key so a refresh keeps
- * it, except the password and the files (avatar, CV), which stay in this module's memory only
- * (see `secrets`).
+ * it; the chosen files (avatar, CV) are kept in IndexedDB under the draft's id (lib/file-store),
+ * and the password stays in this module's memory only (see `secrets`).
  */
 export type SignupValues = NameValues &
   PersonValues &
@@ -45,6 +46,8 @@ export type SignupValues = NameValues &
   };
 
 export interface SignupDraft {
+  /** This journey's own id: the files kept in IndexedDB are handed back only to it. */
+  id: string;
   role: MemberRole | null;
   values: SignupValues;
   /** The address whose code was confirmed at step 3. */
@@ -98,7 +101,11 @@ export const emptyValues = (): SignupValues => ({
   accept_agreement: false,
 });
 
+const newId = () =>
+  globalThis.crypto?.randomUUID?.() ?? `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+
 export const emptyDraft = (): SignupDraft => ({
+  id: newId(),
   role: null,
   values: emptyValues(),
   verifiedEmail: null,
@@ -118,6 +125,7 @@ function load(): SignupDraft {
   return {
     ...base,
     ...stored,
+    id: typeof stored.id === 'string' && stored.id ? stored.id : base.id,
     role: stored.role === 'mentor' || stored.role === 'mentee' ? stored.role : null,
     values: { ...base.values, ...stored.values },
     reached: typeof stored.reached === 'number' ? stored.reached : 1,
@@ -168,8 +176,45 @@ export function getSecrets(): Readonly<Secrets> {
   return secrets;
 }
 
+const FILE_KEYS = { avatar: 'signup.avatar', cv: 'signup.cv' } as const;
+
+/** Keeps a secret in memory; a file is also kept in IndexedDB for this draft (never the password). */
 export function setSecret<K extends keyof Secrets>(key: K, value: Secrets[K]): void {
   secrets[key] = value;
+  if (key === 'avatar' || key === 'cv') {
+    const file = value as File | null;
+    void keepFile(FILE_KEYS[key as 'avatar' | 'cv'], file ? { owner: getDraft().id, file } : null);
+  }
+}
+
+let restoring: Promise<void> | null = null;
+
+/** After a reload: the files this draft had chosen, back from IndexedDB (once per page load). */
+export function restoreFiles(): Promise<void> {
+  restoring ??= (async () => {
+    const owner = getDraft().id;
+    const [avatar, cv] = await Promise.all([
+      keptFile(FILE_KEYS.avatar, owner),
+      keptFile(FILE_KEYS.cv, owner),
+    ]);
+    if (!secrets.avatar && avatar) secrets.avatar = avatar;
+    if (!secrets.cv && cv) secrets.cv = cv;
+  })();
+  return restoring;
+}
+
+// ---------- the steps still to fix after a refused final submit ----------
+let repairs: { step: number; notice?: string }[] = [];
+
+/** The steps to fix after the one the person is sent to now, in order. */
+export function setRepairs(next: { step: number; notice?: string }[]): void {
+  repairs = [...next];
+}
+
+/** The next step to fix after `current` (those up to `current` are done), taken from the list. */
+export function takeRepair(current: number): { step: number; notice?: string } | null {
+  repairs = repairs.filter((r) => r.step > current);
+  return repairs.shift() ?? null;
 }
 
 // ---------- server messages waiting for the step that shows them ----------
@@ -206,6 +251,8 @@ export function clearDraft(): void {
   secrets.password = null;
   secrets.avatar = null;
   secrets.cv = null;
+  void keepFile(FILE_KEYS.avatar, null);
+  void keepFile(FILE_KEYS.cv, null);
   pendingErrors = {};
   listeners.forEach((listener) => listener());
 }

@@ -1,13 +1,20 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { MSG, STORAGE_KEYS, type MemberRole } from '@keh/contracts';
+import { MSG, type MemberRole } from '@keh/contracts';
 import { errorText, isApiError } from '../../lib/api';
-import { writeString } from '../../lib/storage';
 import { sendOtp } from '../../lib/otp';
 import { register } from './api/signup-api';
+import { keepNewSession } from './new-session';
 import { buildRegistration, locateServerErrors, NOTICES, preflight } from './registration';
-import { getDraft, getSecrets, normaliseEmail, setPendingErrors, updateDraft } from './signup-draft';
-import { stepPath, type StepState } from './signup-steps';
+import {
+  getDraft,
+  getSecrets,
+  normaliseEmail,
+  setPendingErrors,
+  setRepairs,
+  updateDraft,
+} from './signup-draft';
+import { stepPath, stepTitle, type StepState } from './signup-steps';
 
 export interface CompletionFailure {
   /** Messages for fields of the current step (the agreement checkbox). */
@@ -33,20 +40,23 @@ export function useCompleteRegistration(role: MemberRole, route: number) {
     const draft = getDraft();
     const problem = preflight(role, draft, getSecrets());
     if (problem) {
+      // Once to the first step left to do, told everything; the others follow in turn.
+      setRepairs(problem.next ?? []);
       await goTo(problem.step, { notice: problem.notice, resumeTo: route }, problem.errors);
       return null;
     }
     setPending(true);
+    let session;
     try {
-      await register(role, buildRegistration(role, draft, getSecrets()));
+      session = await register(role, buildRegistration(role, draft, getSecrets()));
     } catch (error) {
       setPending(false);
       return handleFailure(error);
     }
     const email = normaliseEmail(draft.values.email);
-    // Login step 1 starts with the new address filled in.
-    writeString(STORAGE_KEYS.loginEmail, email, 'session');
-    // The draft is cleared by the completion page, once this journey has left the steps.
+    // Registration answers with the new person's session (their address is verified and the
+    // password set): the completion page signs them in. It clears the draft too.
+    keepNewSession(session);
     await navigate('/sign-up-complete', {
       replace: true,
       state: { email, firstName: draft.values.first_name.trim(), role },
@@ -67,7 +77,17 @@ export function useCompleteRegistration(role: MemberRole, route: number) {
     const located = locateServerErrors(role, error.errors);
     if (!located) return { fields: {}, messages: [errorText(error)] };
     if (located.step !== route) {
-      await goTo(located.step, { notice: [NOTICES.check, ...located.rest].join(' ') }, located.errors);
+      // Once to the first step with a refused field; every message waits for its step, which follow in turn.
+      const later = (located.later ?? []).filter((step) => step !== route);
+      setRepairs(later.map((step) => ({ step, notice: NOTICES.check })));
+      const also = later.length
+        ? `After this: ${later.map((step) => stepTitle(step, role)).join(', ')}.`
+        : '';
+      await goTo(
+        located.step,
+        { notice: [NOTICES.check, also, ...located.rest].filter(Boolean).join(' '), resumeTo: route },
+        located.errors,
+      );
       return null;
     }
     return { fields: located.errors, messages: located.rest };

@@ -1,9 +1,16 @@
 import { useEffect, useState } from 'react';
 import { useForm, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import type { z } from 'zod';
 import { schemaResolver } from '../../lib/schema-resolver';
-import { getDraft, reachStep, saveValues, takePendingErrors, type SignupValues } from './signup-draft';
+import {
+  getDraft,
+  reachStep,
+  saveValues,
+  takePendingErrors,
+  takeRepair,
+  type SignupValues,
+} from './signup-draft';
 import { stepPath, type StepState } from './signup-steps';
 
 /** Fields a step holds that never go into browser storage (they stay in memory, see `secrets`). */
@@ -70,11 +77,21 @@ export function useStepForm<V extends FieldValues, S extends z.ZodType>({
   return { form, keep, submitTo };
 }
 
-/** Goes to a route of the journey, opening the steps up to `reach` (default: that route) first. */
+/**
+ * Goes to a route of the journey, opening the steps up to `reach` (default: that route) first.
+ * After a refused final submit the steps still to fix come first: a jump past one lands on it
+ * (told what it needs), and goes on to `route` after it.
+ */
 export function useGoToStep() {
   const navigate = useNavigate();
+  const current = Number(useParams().step);
   return async (route: number, { reach = route, state }: { reach?: number; state?: StepState } = {}) => {
     reachStep(reach);
+    const repair = takeRepair(current);
+    if (repair && route > repair.step) {
+      await navigate(stepPath(repair.step), { state: { notice: repair.notice, resumeTo: route } });
+      return;
+    }
     await navigate(stepPath(route), { state });
   };
 }

@@ -4,9 +4,10 @@ import { useMutation } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import type { z } from 'zod';
-import type { loginBody } from '@keh/contracts';
+import { MSG, type loginBody } from '@keh/contracts';
 import { FormAlert } from '../../../components/form-alert';
 import { PasswordField } from '../../../components/password-field';
+import { isApiError } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { lazyResolver } from '../../../lib/lazy-resolver';
 import { sendOtp } from '../../../lib/otp';
@@ -33,7 +34,7 @@ interface LoginFormProps {
   initialEmail: string | null;
 }
 
-/** Login step 1: e-mail and password; submitting sends a code and moves to step 2. */
+/** Login step 1: e-mail and password; once the server finds both right it sends a code, and step 2 opens. */
 export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
   const navigate = useNavigate();
   const [messages, setMessages] = useState<string[]>(loginError ? [loginError] : []);
@@ -43,17 +44,22 @@ export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
     defaultValues: { email: initialEmail ?? getPendingEmail() ?? '', password: '' },
   });
   const { errors } = form.formState;
-  const send = useMutation({ mutationFn: sendOtp });
+  const send = useMutation({
+    mutationFn: (values: LoginOutput) => sendOtp(values.email, values.password),
+  });
 
   const onSubmit = form.handleSubmit(async (values) => {
     setMessages([]);
     void VerifyLoginStep.preload().catch(() => undefined); // step 2, while the code is sent
-    keepPendingLogin(values.email, values.password);
     try {
-      await send.mutateAsync(values.email);
+      // The server checks e-mail and password first and mails the code only when both are right.
+      await send.mutateAsync(values);
+      keepPendingLogin(values.email, values.password);
       await navigate('/login/2');
     } catch (error) {
-      setMessages(applyServerErrors(error, form.setError, ['email', 'password']));
+      // One message for either being wrong: above the form, not under one field.
+      if (isApiError(error) && error.message === MSG.loginFailed) setMessages([MSG.loginFailed]);
+      else setMessages(applyServerErrors(error, form.setError, ['email', 'password']));
     }
   });
 

@@ -167,17 +167,25 @@ export function receiveMessage(client: QueryClient, message: ChatMessage): void 
  * A live ConversationMessage: in the open conversation it is appended (and read on the server),
  * in another one the unread count rises (spec section 4).
  */
-export function receiveLiveMessage(client: QueryClient, message: ChatMessage, myId: number | null) {
+/**
+ * A live message into the cache. Returns the conversation when the message is news for the reader
+ * (someone else's, not seen yet, in a conversation that is not open): the caller may tell them.
+ */
+export function receiveLiveMessage(
+  client: QueryClient,
+  message: ChatMessage,
+  myId: number | null,
+): { name: string | null } | null {
   const before = client
     .getQueryData<Conversation[]>(chatKeys.list)
     ?.find((c) => c.id === message.conversation_id);
   const seen = !!before?.last_message && before.last_message.id >= message.id;
   receiveMessage(client, message);
-  if (message.member_id === myId || seen) return;
+  if (message.member_id === myId || seen) return null;
   if (getActiveConversation() === message.conversation_id) {
     // Reading the newest message moves the read mark (decision 0017).
     void fetchPage(message.conversation_id, 0, 1).catch(() => undefined);
-    return;
+    return null;
   }
   if (before) {
     patchListItem(client, message.conversation_id, (c) => ({
@@ -185,6 +193,7 @@ export function receiveLiveMessage(client: QueryClient, message: ChatMessage, my
       unread_messages_count: c.unread_messages_count + 1,
     }));
   }
+  return { name: before?.name ?? null };
 }
 
 // ---------- sending ----------

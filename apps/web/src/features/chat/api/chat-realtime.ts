@@ -1,9 +1,11 @@
 import { useEffect } from 'react';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
 import type { Socket } from 'socket.io-client';
 import { CHAT_EVENTS, type ChatMessage } from '@keh/contracts';
 import { getSession } from '../../../lib/session';
 import { useSocket } from '../../../lib/socket';
+import { showChatToast } from '../components/chat-toast';
 import { chatKeys, receiveLiveMessage, useCanChat } from './chat-api';
 import { attachPresence } from './presence';
 
@@ -13,10 +15,14 @@ interface Attached {
 }
 /** One set of listeners per socket, however many components ask for them. */
 const attached = new Map<Socket, Attached>();
+/** The router's navigate of the newest component that asked for live events (the toast's link). */
+let navigateTo: ((path: string) => void) | null = null;
 
 function attach(socket: Socket, client: QueryClient): () => void {
-  const onMessage = (message: ChatMessage) =>
-    receiveLiveMessage(client, message, getSession()?.user.id ?? null);
+  const onMessage = (message: ChatMessage) => {
+    const news = receiveLiveMessage(client, message, getSession()?.user.id ?? null);
+    if (news) showChatToast(message, news.name, (path) => navigateTo?.(path));
+  };
   let connectedBefore = socket.connected;
   // After a reconnect live events may have been missed: fetch the list and open threads again.
   const onConnect = () => {
@@ -38,6 +44,10 @@ export function useChatRealtime(): void {
   const socket = useSocket();
   const client = useQueryClient();
   const canChat = useCanChat();
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigateTo = (path) => void navigate(path);
+  }, [navigate]);
   useEffect(() => {
     if (!socket || !canChat) return;
     const entry = attached.get(socket) ?? { users: 0, detach: attach(socket, client) };

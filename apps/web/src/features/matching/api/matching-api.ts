@@ -116,13 +116,14 @@ export function useMentoringRequest() {
   });
 }
 
-/** POST (accept) or DELETE (decline) mentor/requests/{id}. */
+/** POST (accept) or DELETE (decline, with the captain's optional reason) mentor/requests/{id}. */
 export function useAnswerRequest() {
   const refresh = useRefreshAfterRequest();
   return useMutation({
-    mutationFn: ({ requestId, accept }: { requestId: number; accept: boolean }) =>
+    mutationFn: ({ requestId, accept, reason }: { requestId: number; accept: boolean; reason?: string }) =>
       apiRequest<{ request_status: RequestStatus; mentoring_id?: number }>(`mentor/requests/${requestId}`, {
         method: accept ? 'POST' : 'DELETE',
+        ...(!accept && reason?.trim() ? { json: { reason: reason.trim() } } : {}),
       }),
     onSettled: refresh,
   });

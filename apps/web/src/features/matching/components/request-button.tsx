@@ -1,10 +1,10 @@
 import { useState, type ReactNode } from 'react';
-import { Anchor, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Badge, Blockquote, Button, CloseButton, Group, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
+import { IconArrowBackUp, IconInfoCircle, IconUserPlus } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { requestButtonState, type PublicProfile } from '@keh/contracts';
-import { errorText, isApiError } from '../../../lib/api';
+import { errorText } from '../../../lib/api';
 import { useMentoringRequest } from '../api/matching-api';
 import { INFO_POPUP_KEYS, markPopupSeen, popupSeen } from '../welcome-flags';
 import classes from './request-button.module.css';
@@ -16,12 +16,11 @@ interface RequestMentoringButtonProps {
 }
 
 /**
- * A Member's actions on a captain's profile, as one group: 'Request mentoring' and 'Ask a question'
- * side by side, and under them one line: why the request button is disabled (the Member has a
- * captain, or this one takes no one new), the 'Not sure yet?' note before a first request, or what
- * happens next after one. The label follows request_status (spec section 4); pending and
- * canceled_by_mentee recall, anything else requests. When a 'Cancelled' request has nothing left to
- * recall the server says so (404), and the click asks again instead, so the Member is never stuck.
+ * A Member's actions on a captain's profile, as one group (decision 0026): the request's state in
+ * words (a badge: 'Request sent', 'Accepted', 'Cancelled', 'Cancelled by mentor', with the captain's
+ * reason when they gave one), the action as its own button ('Request mentoring', 'Recall mentoring',
+ * 'Request again') beside 'Ask a question', and under them one line: why a request cannot be made,
+ * the 'Not sure yet?' note before a first request, or what happens next.
  */
 export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonProps) {
   const mutation = useMentoringRequest();
@@ -33,7 +32,7 @@ export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonP
     close(false);
   };
   const status = profile.request_status;
-  const { label, recalls, enabled, block } = requestButtonState(profile);
+  const { state, action, label, enabled, block } = requestButtonState(profile);
 
   const done = (next: string) => {
     if (next === 'pending' && !popupSeen(INFO_POPUP_KEYS.afterMessage)) {
@@ -54,16 +53,11 @@ export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonP
     notifications.show({ color: 'red', title: 'Mentoring request', message: errorText(error) });
 
   const click = async () => {
+    if (!action) return;
     try {
-      if (recalls) {
-        try {
-          done((await mutation.mutateAsync({ mentorId: profile.id, recall: true })).request_status);
-          return;
-        } catch (error) {
-          if (!(status === 'canceled_by_mentee' && isApiError(error) && error.status === 404)) throw error;
-        }
-      }
-      done((await mutation.mutateAsync({ mentorId: profile.id, recall: false })).request_status);
+      done(
+        (await mutation.mutateAsync({ mentorId: profile.id, recall: action === 'recall' })).request_status,
+      );
     } catch (error) {
       failed(error);
     }
@@ -72,19 +66,28 @@ export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonP
   const reasonId = `request-block-${profile.id}`;
   return (
     <Stack gap="sm">
+      {state ? <RequestState profile={profile} state={state} /> : null}
       <div className={classes.buttons}>
-        <Button
-          variant={status === 'pending' ? 'outline' : 'filled'}
-          color={status === 'pending' ? 'navy' : 'khaki.4'}
-          c={status === 'pending' ? undefined : 'navy.9'}
-          disabled={!enabled}
-          aria-describedby={block ? reasonId : undefined}
-          loading={mutation.isPending}
-          leftSection={<IconUserPlus size={18} aria-hidden="true" />}
-          onClick={() => void click()}
-        >
-          {label}
-        </Button>
+        {label ? (
+          <Button
+            variant={action === 'recall' ? 'outline' : 'filled'}
+            color={action === 'recall' ? 'navy' : 'khaki.4'}
+            c={action === 'recall' ? undefined : 'navy.9'}
+            disabled={!enabled}
+            aria-describedby={block ? reasonId : undefined}
+            loading={mutation.isPending}
+            leftSection={
+              action === 'recall' ? (
+                <IconArrowBackUp size={18} aria-hidden="true" />
+              ) : (
+                <IconUserPlus size={18} aria-hidden="true" />
+              )
+            }
+            onClick={() => void click()}
+          >
+            {label}
+          </Button>
+        ) : null}
         {ask}
       </div>
       {block ? (
@@ -119,15 +122,32 @@ export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonP
           />
         </Group>
       ) : null}
-      {afterMessage ? (
+      {!block && status && status !== 'pending' && status !== 'accepted' ? (
+        <Group gap={8} wrap="nowrap" align="flex-start" className={classes.note}>
+          <IconInfoCircle size={18} aria-hidden="true" className={classes.icon} />
+          <Text size="sm" style={{ flex: 1 }}>
+            <Text span fw={700}>
+              What happens next:
+            </Text>{' '}
+            {status === 'cancelled_by_mentor'
+              ? `${profile.first_name} cannot take you on now. Request again later, or `
+              : `You recalled your request. Request again when you are ready, or `}
+            <Anchor component={Link} to="/mentors/matching" fw={600}>
+              find another Business Captain
+            </Anchor>
+            .
+          </Text>
+        </Group>
+      ) : null}
+      {afterMessage && status === 'pending' ? (
         <Group gap={8} wrap="nowrap" align="flex-start" className={classes.note} data-tone="done">
           <IconInfoCircle size={18} aria-hidden="true" className={classes.icon} />
           <Text size="sm" style={{ flex: 1 }}>
             <Text span fw={700}>
               What happens next:
             </Text>{' '}
-            {profile.first_name} will answer within five working days and you will get an e-mail. Your open
-            requests are under Pending Requests in your profile.
+            {profile.first_name} will answer within five working days and you will get an e-mail. Until then
+            you can recall the request here or under Pending Requests in your profile.
           </Text>
           <CloseButton
             size="sm"
@@ -135,6 +155,35 @@ export function RequestMentoringButton({ profile, ask }: RequestMentoringButtonP
             onClick={() => dismiss(INFO_POPUP_KEYS.afterMessage, setAfterMessage)}
           />
         </Group>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** The request's state as text; after a decline, the captain's reason when they gave one. */
+function RequestState({ profile, state }: { profile: PublicProfile; state: string }) {
+  const status = profile.request_status;
+  const color = status === 'accepted' ? 'green.9' : status === 'pending' ? 'navy.7' : 'gray.7';
+  return (
+    <Stack gap={6}>
+      <Group gap={8}>
+        <Text size="sm" c="dimmed">
+          Your request:
+        </Text>
+        <Badge color={color} variant="filled" radius="sm" size="lg" tt="none">
+          {state}
+        </Badge>
+      </Group>
+      {status === 'cancelled_by_mentor' && profile.decline_reason ? (
+        <Blockquote
+          p="sm"
+          color="gray"
+          cite={`— ${profile.first_name}`}
+          fz="sm"
+          styles={{ cite: { color: 'var(--mantine-color-gray-8)' } }}
+        >
+          {profile.decline_reason}
+        </Blockquote>
       ) : null}
     </Stack>
   );

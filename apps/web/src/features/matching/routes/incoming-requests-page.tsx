@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconInbox } from '@tabler/icons-react';
-import { MSG, type MentoringRequest } from '@keh/contracts';
+import { DECLINE_REASON_MAX, MSG, type MentoringRequest } from '@keh/contracts';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
-import { errorText } from '../../../lib/api';
+import { errorText, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerRequest, useMentorRequests } from '../api/matching-api';
 import { PersonCard, requestedOn } from '../components/person-card';
@@ -17,6 +17,13 @@ export function IncomingRequestsPage() {
   const requests = useMentorRequests();
   const answer = useAnswerRequest();
   const [declining, setDeclining] = useState<MentoringRequest | null>(null);
+  const [reason, setReason] = useState('');
+  const [reasonError, setReasonError] = useState<string | null>(null);
+  const startDecline = (request: MentoringRequest | null) => {
+    setDeclining(request);
+    setReason('');
+    setReasonError(null);
+  };
   const [accepting, setAccepting] = useState<number | null>(null);
 
   const accept = async (request: MentoringRequest) => {
@@ -40,13 +47,22 @@ export function IncomingRequestsPage() {
     }
   };
   const decline = async (request: MentoringRequest) => {
+    if (reason.trim().length > DECLINE_REASON_MAX) {
+      setReasonError(MSG.declineReasonLength);
+      return;
+    }
     try {
-      await answer.mutateAsync({ requestId: request.id, accept: false });
+      await answer.mutateAsync({ requestId: request.id, accept: false, reason });
       notifications.show({ color: 'navy', title: 'Request declined', message: 'The request is declined.' });
     } catch (error) {
+      const field = isApiError(error) ? error.fieldError('reason') : undefined;
+      if (field) {
+        setReasonError(field);
+        return;
+      }
       notifications.show({ color: 'red', title: 'Could not decline', message: errorText(error) });
     }
-    setDeclining(null);
+    startDecline(null);
   };
 
   return (
@@ -84,7 +100,7 @@ export function IncomingRequestsPage() {
                     </Button>
                     <Button
                       variant="default"
-                      onClick={() => setDeclining(request)}
+                      onClick={() => startDecline(request)}
                       disabled={accepting === request.id}
                     >
                       Decline
@@ -100,12 +116,24 @@ export function IncomingRequestsPage() {
         opened={declining !== null}
         title="Decline request"
         confirmLabel="Decline"
-        onCancel={() => setDeclining(null)}
+        onCancel={() => startDecline(null)}
         onConfirm={() => (declining ? decline(declining) : undefined)}
       >
         <Text size="sm">
           Decline the request of {declining?.mentee?.first_name} {declining?.mentee?.last_name}?
         </Text>
+        <Textarea
+          label="Reason (optional)"
+          description={`${declining?.mentee?.first_name ?? 'The member'} will see it. At most ${DECLINE_REASON_MAX} characters.`}
+          autosize
+          minRows={3}
+          value={reason}
+          error={reasonError}
+          onChange={(e) => {
+            setReason(e.currentTarget.value);
+            setReasonError(null);
+          }}
+        />
       </ConfirmModal>
     </Stack>
   );

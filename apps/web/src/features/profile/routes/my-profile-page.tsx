@@ -8,6 +8,7 @@ import { useSurveyOptions } from '../../../lib/survey-options';
 import { memberRole, useUserProfile } from '../api/profile-api';
 import { ExperienceSection } from '../components/experience-section';
 import { MyProfileHero } from '../components/my-profile-hero';
+import { ProfileChecklist } from '../components/profile-checklist';
 import { ProfessionalExperienceSection } from '../components/professional-experience-section';
 import { ProfileHero } from '../components/profile-hero';
 import { QuestionnaireButton } from '../components/questionnaire-button';
@@ -79,6 +80,7 @@ function EditableProfile({ profile, role }: { profile: UserProfile; role: Member
       <MyProfileHero profile={profile} role={role}>
         {role === 'mentee' ? <QuestionnaireButton profile={profile} /> : null}
       </MyProfileHero>
+      <ProfileChecklist profile={profile} role={role} />
       <ProfessionalExperienceSection role={role} html={profile.professional_experience} />
       <ExperienceSection role={role} items={profile.experience} />
       {options.isPending ? <LoadingState label="Loading skills" /> : null}

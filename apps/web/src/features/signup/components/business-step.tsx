@@ -7,7 +7,7 @@ import {
   type BusinessLinkValues,
   type BusinessValues,
 } from '../../../components/field-groups';
-import { CV_RULE, fileIfValid } from '../../../lib/file-rules';
+import { CV_RULE, checkFileContent } from '../../../lib/file-rules';
 import { useMenteeOptions } from '../api/signup-api';
 import { getDraft, getSecrets, setSecret, updateDraft, type SignupValues } from '../signup-draft';
 import { businessForm, fieldsOfStep } from '../signup-schemas';
@@ -63,8 +63,17 @@ function BusinessForm({ options, service }: { options: MenteeSurveyOptions; serv
             : 'A PDF, up to 500 KB.'
         }
         onChosen={(file) => {
-          setSecret('cv', fileIfValid(file, CV_RULE));
-          updateDraft({ cvName: file?.name ?? '' });
+          setSecret('cv', null);
+          updateDraft({ cvName: '' });
+          if (!file) return;
+          void checkFileContent(file, CV_RULE).then(async (problem) => {
+            if (form.getValues('cv') !== file) return; // another file was chosen meanwhile
+            if (!problem) {
+              setSecret('cv', file);
+              updateDraft({ cvName: file.name });
+            }
+            await form.trigger('cv');
+          });
         }}
       />
       <ChoiceField

@@ -20,8 +20,9 @@ export function PasswordStep({ resumeTo }: { resumeTo?: number }) {
 
   const onSubmit = form.handleSubmit(async ({ password }) => {
     setSecret('password', password);
-    // Asked again after a refresh: the photo went with it.
-    if (resumeTo && !getSecrets().avatar) await goTo(5, { state: { notice: NOTICES.avatar, resumeTo } });
+    // Asked again after a reload: the photo came back with the draft, unless the browser kept none.
+    if (resumeTo && resumeTo > 5 && !getSecrets().avatar)
+      await goTo(5, { state: { notice: NOTICES.avatar, resumeTo } });
     else await goTo(resumeTo ?? 5, { reach: 5 });
   });
 

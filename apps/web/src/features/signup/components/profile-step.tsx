@@ -1,7 +1,7 @@
 import { Controller } from 'react-hook-form';
 import { LinkField, PersonFields, type PersonValues } from '../../../components/field-groups';
 import { FilePicker } from '../../../components/file-picker';
-import { IMAGE_RULE, fileIfValid } from '../../../lib/file-rules';
+import { IMAGE_RULE, checkFileContent } from '../../../lib/file-rules';
 import { getSecrets, setSecret } from '../signup-draft';
 import { profileForm } from '../signup-schemas';
 import { useGoToStep, useStepForm } from '../use-step-form';
@@ -11,7 +11,10 @@ import { StepForm } from './step-form';
 const FIELDS = Object.keys(profileForm.shape);
 type ProfileValues = PersonValues & { linkedin: string; avatar: File | null };
 
-/** Step 5: avatar and profile details. The photo stays in memory only. */
+/**
+ * Step 5: avatar and profile details. The photo is checked by its content as it is chosen (the
+ * server's rules) and kept with the draft across a reload (IndexedDB).
+ */
 export function ProfileStep({ resumeTo }: { resumeTo?: number }) {
   const goTo = useGoToStep();
   const { form, keep } = useStepForm<ProfileValues, typeof profileForm>({
@@ -44,7 +47,13 @@ export function ProfileStep({ resumeTo }: { resumeTo?: number }) {
             file={field.value}
             onChange={(file) => {
               field.onChange(file);
-              setSecret('avatar', fileIfValid(file, IMAGE_RULE));
+              setSecret('avatar', null);
+              if (!file) return;
+              void checkFileContent(file, IMAGE_RULE).then(async (problem) => {
+                if (form.getValues('avatar') !== file) return; // another file was chosen meanwhile
+                if (!problem) setSecret('avatar', file);
+                await form.trigger('avatar');
+              });
             }}
             onBlur={field.onBlur}
             error={errors.avatar?.message}

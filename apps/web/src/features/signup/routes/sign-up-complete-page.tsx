@@ -3,19 +3,36 @@ import { Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconConfetti } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../../../components/auth-card';
+import { useSession } from '../../../lib/session';
+import { openNewSession } from '../new-session';
 import { clearDraft } from '../signup-draft';
 import { playSuccessChime } from '../success-chime';
 
-/** /sign-up-complete: 'Registration completed', a DONE button to login; the chime plays after 1 s (spec 9). */
+/**
+ * /sign-up-complete: 'Registration completed' and DONE (spec 2); the chime plays after 1 s (spec 9).
+ * Registration signed the person in, so DONE takes a new Member to the Welcome choice and their
+ * matches, a new Captain to their profile with what to complete; without a session, to login.
+ */
 export function SignUpCompletePage() {
   const location = useLocation();
+  const session = useSession();
   const state = (location.state ?? {}) as { firstName?: unknown; role?: unknown };
   const firstName = typeof state.firstName === 'string' ? state.firstName : '';
   const role = state.role === 'mentor' || state.role === 'mentee' ? state.role : null;
+  const signedInAs = session?.user.type ?? null;
+  const next =
+    signedInAs === 'mentee'
+      ? '/mentors/matching'
+      : signedInAs === 'mentor'
+        ? '/my/profile'
+        : signedInAs
+          ? '/my/events'
+          : '/login/1';
 
   useEffect(() => {
-    // Arrived from the final step: the journey is over, forget its draft.
+    // Arrived from the final step: the journey is over, forget its draft, open the new session.
     if (role) clearDraft();
+    openNewSession();
     const timer = window.setTimeout(playSuccessChime, 1000);
     return () => window.clearTimeout(timer);
   }, [role]);
@@ -30,13 +47,15 @@ export function SignUpCompletePage() {
           {firstName ? `Welcome aboard, ${firstName}!` : 'Welcome aboard!'}
         </Text>
         <Text c="dimmed" size="sm">
-          {role === 'mentor'
-            ? 'Your Business Captain account is ready. Sign in to set up your profile and meet the Members who need your experience.'
-            : role === 'mentee'
-              ? 'Your Member account is ready. Sign in to find a Business Captain who fits your business.'
-              : 'Your account is ready. Sign in to get started.'}
+          {signedInAs === 'mentor'
+            ? 'Your Business Captain account is ready and you are signed in. Next, finish your profile so Members can see the experience they need.'
+            : signedInAs === 'mentee'
+              ? 'Your Member account is ready and you are signed in. Next, find a Business Captain who fits your business.'
+              : signedInAs
+                ? 'You are signed in.'
+                : 'Your account is ready. Sign in to get started.'}
         </Text>
-        <Button component={Link} to="/login/1" size="md" fullWidth mt="xs">
+        <Button component={Link} to={next} replace size="md" fullWidth mt="xs">
           DONE
         </Button>
       </Stack>

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation, useParams } from 'react-router';
 import type { MemberRole } from '@keh/contracts';
 import { AgreementStep } from '../components/agreement-step';
@@ -12,7 +12,9 @@ import { ProfileStep } from '../components/profile-step';
 import { RoleStep } from '../components/role-step';
 import { SignupFrame } from '../components/signup-frame';
 import { VerifyStep } from '../components/verify-step';
-import { useSignupDraft, type SignupDraft } from '../signup-draft';
+import { LoadingState } from '../../../components/query-states';
+import { NOTICES } from '../registration';
+import { getSecrets, restoreFiles, useSignupDraft, type SignupDraft } from '../signup-draft';
 import { readStepState, redirectFor, stepPath } from '../signup-steps';
 
 /** /sign-up/:step, steps 1 to 9 (spec section 2). */
@@ -21,8 +23,24 @@ export function SignUpPage() {
   const location = useLocation();
   const draft = useSignupDraft();
   const route = Number(step);
+  // The files chosen before a reload come back from IndexedDB before a step shows them.
+  const [filesBack, setFilesBack] = useState(false);
+  useEffect(() => {
+    let live = true;
+    void restoreFiles().finally(() => live && setFilesBack(true));
+    return () => {
+      live = false;
+    };
+  }, []);
   const redirect = redirectFor(route, draft);
   if (redirect !== null) return <Navigate to={stepPath(redirect)} replace />;
+  if (!filesBack) return <LoadingState label="Loading your registration" />;
+  // After a reload past the password step the password (kept in memory only) is asked for once,
+  // then the person goes straight back to where they were.
+  if (route > 4 && !getSecrets().password)
+    return (
+      <Navigate to={stepPath(4)} replace state={{ notice: NOTICES.passwordAfterReload, resumeTo: route }} />
+    );
   const { notice, resumeTo } = readStepState(location.state);
   return (
     <SignupFrame route={route} role={draft.role} notice={notice} description={describe(route, draft.role)}>

@@ -1,0 +1,1 @@
+ALTER TABLE "mentoring_requests" ADD COLUMN "decline_reason" text;
