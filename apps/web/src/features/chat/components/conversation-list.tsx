@@ -126,9 +126,9 @@ function ConversationRow({ conversation: c, active }: { conversation: Conversati
               {c.last_message?.body ?? 'No messages yet'}
             </Text>
             {unread > 0 ? (
-              <Badge size="sm" circle color="khaki.4" c="navy.9" data-testid="unread-badge">
+              <Badge size="sm" circle color="khaki.4" c="navy.9">
                 <VisuallyHidden>, </VisuallyHidden>
-                {unread}
+                <span data-testid="unread-badge">{unread}</span>
                 <VisuallyHidden> unread</VisuallyHidden>
               </Badge>
             ) : null}
