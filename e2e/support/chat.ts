@@ -31,9 +31,15 @@ export async function serverUnread(request: APIRequestContext, account: Account)
   return list.reduce((sum, c) => sum + c.unread_messages_count, 0);
 }
 
-/** A row of the chat list by the other person's name. */
+/** A row of the chat list by the other person's name (its accessible name is its text, name first). */
 export const chatRow = (page: Page, name: string) =>
-  page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`^${name}`) });
+  page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: new RegExp(`^${name}\\b`) });
+
+/** A row of the chat list whose badge says `count` unread (its name ends so). */
+export const unreadChatRow = (page: Page, name: string, count: number) =>
+  page
+    .getByRole('list', { name: 'Conversations' })
+    .getByRole('link', { name: new RegExp(`^${name}\\b.*, ${count} unread$`) });
 
 export async function shot(page: Page, name: string) {
   if (!process.env.CHAT_SHOTS) return;

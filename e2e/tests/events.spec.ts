@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import sharp from 'sharp';
 import { expectNoHorizontalScroll, signIn } from '../support/app';
-import { me } from '../support/profile';
+import { freshAccount } from '../support/matching';
+import { api, me } from '../support/profile';
 import { freshPair } from '../support/workspace';
 
 /** A day far enough ahead that the demo's events do not crowd it, as the form and the URL write it. */
@@ -179,5 +180,41 @@ test.describe('events', () => {
     const start = new Date(y, m - 1, d, 14, 0).toISOString().replace(/[-:]/g, '').slice(0, 15);
     expect(ics).toContain(`DTSTART:${start}Z`);
     await member.context().close();
+  });
+
+  test('an event running past midnight is written as an end earlier than the start, and saves again unchanged', async ({
+    page,
+    request,
+  }, testInfo) => {
+    const captain = await freshAccount(request, 'mentor');
+    const day = dayAhead(testInfo.project.name === 'mobile' ? 47 : 45);
+    await signIn(page, captain.email, captain.password);
+    await page.getByRole('link', { name: 'Create event' }).click();
+    await fillEvent(page, { title: 'Night market stall', date: day.typed, from: '22:00', to: '01:00' });
+    await expect(page.getByText('The next day')).toBeVisible();
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(page).toHaveURL(new RegExp(`/my/events\\?date=${day.query}`));
+    const list = page.getByRole('list', { name: 'Events' });
+    await expect(list.getByText('Night market stall')).toBeVisible();
+    const stored = async () =>
+      (
+        await api<{ title: string; start_date: number; end_date: number }[]>(
+          request,
+          captain.token,
+          'GET',
+          `user/events?date=${new Date(`${day.query}T00:00`).getTime() / 1000}`,
+        )
+      ).find((e) => e.title.startsWith('Night market'))!;
+    const first = await stored();
+    expect(first.end_date - first.start_date).toBe(3 * 3600);
+    // Edited later, only its title: the times read back as 22:00 and 01:00 and save as they were.
+    await list.getByText('Night market stall').click();
+    await page.getByRole('link', { name: 'Edit' }).click();
+    await expect(page.getByLabel('End time')).toHaveValue('01:00');
+    await page.getByLabel('Title').fill('Night market stall, winter');
+    await page.getByRole('button', { name: 'Save' }).click();
+    await expect(list.getByText('Night market stall, winter')).toBeVisible();
+    const again = await stored();
+    expect([again.start_date, again.end_date]).toEqual([first.start_date, first.end_date]);
   });
 });

@@ -96,3 +96,22 @@ test('a refresh keeps the photo; the password is asked for once, then straight b
   await page.getByRole('button', { name: 'Complete registration' }).click();
   await expect(page).toHaveURL(/\/sign-up-complete$/);
 });
+
+test('step 6 for a Captain stays short on a phone: compact specialisms and skills @mobile', async ({
+  page,
+}, info) => {
+  test.skip(info.project.name !== 'mobile', 'measured at 375 px');
+  await page.goto('/sign-up/1');
+  await chooseRole(page, 'mentor');
+  await detailsAndCode(page, uniqueEmail('captain-step6'));
+  await createPassword(page);
+  await fillProfile(page);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your mentoring' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Skills/ })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  if (process.env.SIGNUP_SHOTS) await page.screenshot({ path: `/tmp/signup-step6-375.png`, fullPage: true });
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height).toBeLessThanOrEqual(2500);
+  // Still usable: a specialism and a skill are found and ticked, the step goes on.
+  await fillMentorSurvey(page);
+});

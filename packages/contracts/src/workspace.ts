@@ -127,6 +127,14 @@ export type FeedCommentBody = z.input<typeof feedCommentBody>;
 /** POST mentor/mentoring/{id}/feed/{feedId}/read. */
 export const feedReadParams = z.object({ id: rowIdSchema(), feedId: rowIdSchema() });
 
+/**
+ * POST mentor/mentoring/{id}/feed/read, mentee/mentoring/feed/read: "all" means all up to
+ * `up_to_id`, the newest comment the reader was shown (so a comment that arrived after the client's
+ * fetch stays unread). Without it (the spec's call has no field), every comment so far.
+ */
+export const feedReadAllQuery = z.object({ up_to_id: z.preprocess(blank, rowIdSchema().optional()) });
+export type FeedReadAllQuery = z.input<typeof feedReadAllQuery>;
+
 // ---------- what the server answers ----------
 
 export const task = z.object({

@@ -1,5 +1,5 @@
 import { useId, useState, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Chip, CloseButton, Group, Input, Text, TextInput, VisuallyHidden } from '@mantine/core';
+import { Chip, CloseButton, Input, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { IconSearch } from '@tabler/icons-react';
 import type { Option } from '@keh/contracts';
 import { filterOptionGroups, type OptionGroup } from '../lib/option-filter';
@@ -27,7 +27,8 @@ interface OptionPickerProps {
 /**
  * A compact, searchable choice of many options (skills by category, specialisms): checkbox chips
  * that wrap, under a search box that narrows them by option or category name, in a box that
- * scrolls when the list is long. Sign-up step 6 and the profile both use it, with the same field
+ * scrolls when the list is long (a shorter box and denser chips on a phone, so sign-up step 6 with
+ * two such lists stays a page people can scroll past). Sign-up step 6 and the profile both use it, with the same field
  * names behind it (the sign-up keeps ids in its form, the profile saves each click).
  */
 export function OptionPicker({
@@ -140,7 +141,7 @@ function OptionGroupChips({
 }) {
   const headingId = useId();
   const chips = (
-    <Group gap={6}>
+    <div className={classes.chips}>
       {group.options.map((option: Option) => (
         <Chip
           key={option.id}
@@ -157,7 +158,7 @@ function OptionGroupChips({
           {option.name}
         </Chip>
       ))}
-    </Group>
+    </div>
   );
   if (!group.name) return chips;
   return (

@@ -307,6 +307,29 @@ export const eventInvitation = (
   ],
 });
 
+/**
+ * A private event is off for a Member: the captain took them off its list (`removed`) or deleted it
+ * (`deleted`). The calendar file cancels the one the invitation added (same UID, METHOD:CANCEL).
+ */
+export const eventCancelled = (
+  firstName: string,
+  e: { captain: string; title: string; when: string; why: 'removed' | 'deleted'; ics: string },
+): MailContent => ({
+  subject: `Event cancelled: ${e.title}`,
+  paragraphs: [
+    hello(firstName),
+    e.why === 'removed'
+      ? `${e.captain} took you off the list of a private event on the X-Forces Knowledge Exchange Hub, so it is cancelled for you.`
+      : `${e.captain} cancelled a private event you were invited to on the X-Forces Knowledge Exchange Hub.`,
+    `${e.title}`,
+    `When: ${e.when}`,
+    'The calendar file attached removes it from your calendar if you added it.',
+  ],
+  attachments: [
+    { filename: 'event.ics', content: e.ics, contentType: 'text/calendar; charset=utf-8; method=CANCEL' },
+  ],
+});
+
 export interface DigestContent {
   articles: { title: string; url: string }[];
   events: { title: string; when: string; url: string }[];

@@ -21,7 +21,11 @@ const reactionCount = (kind: 'like' | 'dislike') =>
 /** What a card shows; the version joined is the live one (readers) or the current one (authors, staff). */
 const cardColumns = {
   id: articles.id,
-  status: articles.status,
+  /**
+   * The status of the version shown: the live version is published, whatever waits behind it (a
+   * reader never sees the author's working status); the current version has the article's status.
+   */
+  status: sql<ArticleStatus>`case when ${articles.liveVersionId} = ${articleVersions.id} then 'published' else ${articles.status} end`,
   ownerId: articles.ownerId,
   liveVersionId: articles.liveVersionId,
   currentVersionId: articles.currentVersionId,

@@ -338,6 +338,46 @@ describe('moderation', () => {
     expect(versions).toHaveLength(1);
   });
 
+  it('shows readers the published version as published while an edit waits; the author sees pending', async () => {
+    const id = await published({
+      title: 'Wombat basics',
+      body: doc('Published wombat words.'),
+      tags: 'wombat',
+    });
+    await save(
+      tokens.author,
+      { title: 'Wombat rewrite', body: doc('Waiting wombat words.'), tags: 'wombat', draft: '0' },
+      { id, images: false },
+    );
+    const cardOf = (cards: ArticleCard[]) => cards.find((a) => a.id === id);
+    for (const token of [undefined, tokens.member, tokens.captain]) {
+      const get = async (url: string) => (await call(t.app, { method: 'GET', url, token })).body;
+      const who = token ?? 'guest';
+      // The knowledge base's list (and so More From Knowledge Base), search, a tag, the article.
+      for (const url of [
+        '/api/articles?limit=50',
+        '/api/articles/search?query=wombat',
+        '/api/articles/search?tag=wombat',
+      ])
+        expect(cardOf((await get(url)).data), `${who} ${url}`).toMatchObject({
+          status: 'published',
+          title: 'Wombat basics',
+        });
+      const article = (await get(`/api/articles/${id}`)).data as Article;
+      expect(article, who).toMatchObject({ status: 'published', title: 'Wombat basics', draft: false });
+      expect(JSON.stringify(article.body)).toContain('Published wombat words.');
+    }
+    // The author's own My Articles keeps the working status and the waiting edit.
+    const mine = await call(t.app, {
+      method: 'GET',
+      url: '/api/mentor/articles?query=wombat',
+      token: tokens.author,
+    });
+    expect(cardOf(mine.body.data)).toMatchObject({ status: 'pending', title: 'Wombat rewrite' });
+    const own = await call(t.app, { method: 'GET', url: `/api/mentor/articles/${id}`, token: tokens.author });
+    expect(own.body.data).toMatchObject({ status: 'pending', title: 'Wombat rewrite' });
+  });
+
   it('bans with a reason the author receives; a refused edit leaves the published version up', async () => {
     const id = await published({ title: 'Steady article' });
     await save(tokens.author, { title: 'Rushed edit', draft: '0' }, { id, images: false });

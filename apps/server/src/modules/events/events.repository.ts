@@ -105,7 +105,7 @@ export const eventsRepository = (db: DbOrTx) => ({
       .where(eq(events.id, id));
   },
 
-  /** Replaces the event's Members; answers the ones newly added. */
+  /** Replaces the event's Members; answers the ones newly added and the ones taken off. */
   async setMembers(eventId: number, memberIds: number[]) {
     const before = await db
       .select({ id: eventMembers.memberId })
@@ -120,7 +120,7 @@ export const eventsRepository = (db: DbOrTx) => ({
         .where(and(eq(eventMembers.eventId, eventId), inArray(eventMembers.memberId, gone)));
     const added = memberIds.filter((id) => !had.has(id));
     if (added.length) await db.insert(eventMembers).values(added.map((memberId) => ({ eventId, memberId })));
-    return added;
+    return { added, removed: gone };
   },
 
   async remove(id: number) {

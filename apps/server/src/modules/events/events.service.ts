@@ -10,7 +10,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
-import { eventInvitation, ukTime } from '../../lib/mail/templates';
+import { eventCancelled, eventInvitation, ukTime } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
 import { processImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
@@ -28,7 +28,8 @@ type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>
 /**
  * Events (spec sections 2–7; decision 0019): captains create, edit and delete their own; everyone
  * signed in sees the public ones, a private one only its captain and its Members (404 otherwise,
- * its calendar file too); Members added to a private event are mailed the calendar file.
+ * its calendar file too); Members added to a private event are mailed the calendar file, and
+ * those taken off it, or whose private event is deleted, are mailed its cancellation.
  */
 export const eventsService = (ctx: AppContext) => {
   const repo = eventsRepository(ctx.db);
@@ -67,9 +68,10 @@ export const eventsService = (ctx: AppContext) => {
     return e;
   }
 
-  const calendar = (e: EventView) =>
+  const calendar = (e: EventView, cancelled = false) =>
     eventCalendar({
       ...e,
+      cancelled,
       captain: fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName }),
       url: urlOf(e.id),
       host: new URL(ctx.config.appUrl).host,
@@ -134,6 +136,34 @@ export const eventsService = (ctx: AppContext) => {
   /** Their open events pages ask again (decision 0026); public events are not pushed to everyone. */
   const eventsChanged = (userIds: number[]) => ctx.live.changed(userIds, { topic: 'events' });
 
+  /**
+   * Tells Members a private event is off for them: taken off its list (`removed`) or the event
+   * deleted (`deleted`), with the calendar file that cancels it (system flag, as the invitation).
+   * Nothing once the event is over: there is nothing left to miss.
+   */
+  async function uninvite(tx: DbOrTx, e: EventView, memberIds: number[], why: 'removed' | 'deleted') {
+    if (!memberIds.length || e.endsAt.getTime() < Date.now()) return;
+    const ics = calendar(e, true);
+    const captain = fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName });
+    const people = usersRepository(tx);
+    for (const id of memberIds) {
+      const member = await people.findById(id);
+      if (!member) continue;
+      await notifications.notify(
+        tx,
+        member,
+        'system',
+        eventCancelled(member.firstName, {
+          captain,
+          title: e.title,
+          when: `${ukTime.format(e.startsAt)} to ${ukTime.format(e.endsAt)} (UK time)`,
+          why,
+          ics,
+        }),
+      );
+    }
+  }
+
   async function saved(viewer: AuthUser, id: number) {
     const e = (await repo.byId(id))!;
     return toEvent(e, viewer, await repo.members([id]));
@@ -180,7 +210,7 @@ export const eventsService = (ctx: AppContext) => {
       const id = await ctx.db.transaction(async (tx) => {
         const r = eventsRepository(tx);
         const newId = await r.insert(captain.id, values);
-        await invite(tx, newId, await r.setMembers(newId, body.mentees));
+        await invite(tx, newId, (await r.setMembers(newId, body.mentees)).added);
         return newId;
       });
       eventsChanged(await inviteesOf(id));
@@ -188,21 +218,30 @@ export const eventsService = (ctx: AppContext) => {
     },
 
     async update(captain: AuthUser, id: number, body: EventSave) {
-      const values = await prepare(captain, body, await own(captain, id));
+      const stored = await own(captain, id);
+      const values = await prepare(captain, body, stored);
       const before = await inviteesOf(id);
       await ctx.db.transaction(async (tx) => {
         const r = eventsRepository(tx);
         await r.update(id, values);
-        await invite(tx, id, await r.setMembers(id, body.mentees));
+        const { added, removed } = await r.setMembers(id, body.mentees);
+        await invite(tx, id, added);
+        // Made public, the event stays theirs to see: only Members taken off a private one are told.
+        if (values.isPrivate) await uninvite(tx, stored, removed, 'removed');
       });
       eventsChanged([...before, ...(await inviteesOf(id))]);
       return saved(captain, id);
     },
 
+    /** Deletes the event; the Members of a private one are told it is cancelled. */
     async remove(captain: AuthUser, id: number) {
-      await own(captain, id);
+      const e = await own(captain, id);
       const before = await inviteesOf(id);
-      await repo.remove(id);
+      await ctx.db.transaction(async (tx) => {
+        const r = eventsRepository(tx);
+        await uninvite(tx, e, e.isPrivate ? before : [], 'deleted');
+        await r.remove(id);
+      });
       eventsChanged(before);
     },
   };

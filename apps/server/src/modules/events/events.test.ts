@@ -206,6 +206,108 @@ describe('a private event', () => {
   });
 });
 
+describe('Members taken off a private event, or whose private event is deleted', () => {
+  type Mail = { subject: string; text: string; attachments?: { filename: string; contentType: string }[] };
+  const mailsTo = async (email: string): Promise<Mail[]> => {
+    await mailSettled(t.app);
+    return (await call(t.app, { method: 'GET', url: `/api/dev/outbox?to=${encodeURIComponent(email)}` })).body
+      .data;
+  };
+  const cancelled = async (email: string, title: string) =>
+    (await mailsTo(email)).filter((m) => m.subject === `Event cancelled: ${title}`);
+
+  it('mails each Member taken off the list, and only them, with the calendar file that cancels it', async () => {
+    // A second Member of the captain's: the other Member asks, the captain accepts.
+    const ask = await call(t.app, {
+      method: 'POST',
+      url: `/api/mentee/mentors/${ids.captain}/request`,
+      token: tokens.otherMember,
+    });
+    expect(ask.status, JSON.stringify(ask.body)).toBe(200);
+    const requests = (
+      await call(t.app, { method: 'GET', url: '/api/mentor/requests', token: tokens.captain })
+    ).body.data as { id: number; mentee: { id: number } }[];
+    const request = requests.find((r) => r.mentee.id === ids.otherMember)!;
+    const accepted = await call(t.app, {
+      method: 'POST',
+      url: `/api/mentor/requests/${request.id}`,
+      token: tokens.captain,
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const second = ids.otherMember;
+    const secondEmail = 'liam.carter@example.com';
+    const both = `${ids.member},${second}`;
+    const times = {
+      event_start_time: String(utc('2027-07-07T17:00:00Z')),
+      event_end_time: String(utc('2027-07-07T19:00:00Z')),
+    };
+    const made = await save(tokens.captain, {
+      event_title: 'Supper club',
+      type_of_event: '1',
+      mentees: both,
+      ...times,
+    });
+    expect(made.status, JSON.stringify(made.body)).toBe(200);
+    const id = made.body.data.id as number;
+    // The captain keeps the first Member and takes the second off.
+    const edited = await save(
+      tokens.captain,
+      { event_title: 'Supper club', type_of_event: '1', mentees: String(ids.member), ...times },
+      id,
+    );
+    expect(edited.status).toBe(200);
+    const [mail, ...more] = await cancelled(secondEmail, 'Supper club');
+    expect(more).toEqual([]);
+    expect(mail!.text).toContain('took you off the list of a private event');
+    expect(mail!.text).toContain('When: Wednesday, 7 July 2027 at 18:00 to Wednesday, 7 July 2027 at 20:00');
+    expect(mail!.attachments).toEqual([
+      { filename: 'event.ics', contentType: 'text/calendar; charset=utf-8; method=CANCEL' },
+    ]);
+    expect(await cancelled('mentee@example.com', 'Supper club')).toEqual([]);
+    // Saved again with the same list: nobody is told anything more.
+    await save(
+      tokens.captain,
+      { event_title: 'Supper club', type_of_event: '1', mentees: String(ids.member), ...times },
+      id,
+    );
+    expect(await cancelled(secondEmail, 'Supper club')).toHaveLength(1);
+    // Deleted: the Member still on it is told it is cancelled.
+    expect(
+      (await call(t.app, { method: 'DELETE', url: `/api/mentor/events/${id}`, token: tokens.captain }))
+        .status,
+    ).toBe(200);
+    const [gone] = await cancelled('mentee@example.com', 'Supper club');
+    expect(gone!.text).toContain('cancelled a private event you were invited to');
+    expect(await cancelled(secondEmail, 'Supper club')).toHaveLength(1);
+  });
+
+  it('respects the Member’s system flag, and tells nobody when the event becomes public', async () => {
+    const made = await save(tokens.captain, {
+      event_title: 'Quiet supper',
+      type_of_event: '1',
+      mentees: String(ids.member),
+      event_start_time: String(utc('2027-07-08T17:00:00Z')),
+      event_end_time: String(utc('2027-07-08T19:00:00Z')),
+    });
+    const id = made.body.data.id as number;
+    // Made public: the Member can still see it, nothing is cancelled for them.
+    await save(tokens.captain, { event_title: 'Quiet supper', type_of_event: '0' }, id);
+    expect(await cancelled('mentee@example.com', 'Quiet supper')).toEqual([]);
+    await save(
+      tokens.captain,
+      { event_title: 'Quiet supper', type_of_event: '1', mentees: String(ids.member) },
+      id,
+    );
+    await usersRepository(t.app.db).update(ids.member, { systemNotifications: false });
+    try {
+      await call(t.app, { method: 'DELETE', url: `/api/mentor/events/${id}`, token: tokens.captain });
+      expect(await cancelled('mentee@example.com', 'Quiet supper')).toEqual([]);
+    } finally {
+      await usersRepository(t.app.db).update(ids.member, { systemNotifications: true });
+    }
+  });
+});
+
 describe('days, daylight saving and the archive', () => {
   it('a day is [local midnight, next local midnight): right on the 23-hour and the 25-hour day', async () => {
     // 28 March 2027 in London: 00:00 GMT → 29 March 00:00 BST = 23:00 UTC.

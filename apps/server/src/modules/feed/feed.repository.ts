@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { feedComments, feedReads, users } from '../../db/schema';
 
@@ -42,8 +42,13 @@ export const feedRepository = (db: DbOrTx) => ({
     return new Map(rows.map((r) => [r.mentoringId, r.n]));
   },
 
-  /** Marks one comment (or, without an id, every comment) of the mentoring read; false if the comment is not there. */
-  async markRead(mentoringId: number, readerId: number, commentId?: number) {
+  /**
+   * Marks one comment, or every comment up to an id (all without one), of the mentoring read; false
+   * if the one comment is not there.
+   */
+  async markRead(mentoringId: number, readerId: number, which: { one: number } | { upTo?: number }) {
+    const commentId = 'one' in which ? which.one : undefined;
+    const upTo = 'upTo' in which ? which.upTo : undefined;
     const found = await db
       .select({ id: feedComments.id })
       .from(feedComments)
@@ -51,6 +56,7 @@ export const feedRepository = (db: DbOrTx) => ({
         and(
           eq(feedComments.mentoringId, mentoringId),
           commentId === undefined ? undefined : eq(feedComments.id, commentId),
+          upTo === undefined ? undefined : lte(feedComments.id, upTo),
           or(isNull(feedComments.ownerId), ne(feedComments.ownerId, readerId)),
         ),
       );

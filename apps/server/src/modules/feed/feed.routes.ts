@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, feedComment, feedCommentBody, feedReadParams, idParam, readResult } from '@keh/contracts';
+import {
+  envelope,
+  feedComment,
+  feedCommentBody,
+  feedReadAllQuery,
+  feedReadParams,
+  idParam,
+  readResult,
+} from '@keh/contracts';
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { feedService } from './feed.service';
@@ -48,10 +56,10 @@ export async function feedRoutes(fastify: FastifyInstance) {
   app.post(
     '/mentor/mentoring/:id/feed/read',
     {
-      schema: { tags, params: idParam, response: read },
+      schema: { tags, params: idParam, querystring: feedReadAllQuery, response: read },
       config: { access: captain, probe: { object: 'mentoring', owner: 'captain' } },
     },
-    async (req) => ({ data: await feed.read(me(req), req.params.id) }),
+    async (req) => ({ data: await feed.readAll(me(req), req.params.id, req.query.up_to_id) }),
   );
   app.post(
     '/mentee/mentoring/feed/:id/read',
@@ -64,9 +72,9 @@ export async function feedRoutes(fastify: FastifyInstance) {
   app.post(
     '/mentee/mentoring/feed/read',
     {
-      schema: { tags, response: read },
+      schema: { tags, querystring: feedReadAllQuery, response: read },
       config: { access: member, probe: { object: 'mentoring', owner: 'member' } },
     },
-    async (req) => ({ data: await feed.read(me(req), undefined) }),
+    async (req) => ({ data: await feed.readAll(me(req), undefined, req.query.up_to_id) }),
   );
 }

@@ -85,10 +85,20 @@ export const feedService = (ctx: AppContext) => {
     system: (mentoringId: number, actorId: number | null, body: string, db: DbOrTx = ctx.db) =>
       feedRepository(db).insert({ mentoringId, ownerId: null, actorId, body }),
 
-    /** Marks one comment, or all, read; answers the reader's unread count. */
-    async read(user: AuthUser, mentoringId: number | undefined, commentId?: number) {
+    /** Marks one comment read; answers the reader's unread count. */
+    async read(user: AuthUser, mentoringId: number | undefined, commentId: number) {
       const pair = await mentoring.pairFor(user, mentoringId);
-      if (!(await repo.markRead(pair.id, user.id, commentId))) throw notFound();
+      if (!(await repo.markRead(pair.id, user.id, { one: commentId }))) throw notFound();
+      return { feed_unread_comments_count: (await repo.unreadCounts([pair.id], user.id)).get(pair.id) ?? 0 };
+    },
+
+    /**
+     * Marks every comment read up to `upToId`, the newest the reader was shown (all so far without
+     * it): one posted after the client's fetch stays unread. Answers the reader's unread count.
+     */
+    async readAll(user: AuthUser, mentoringId: number | undefined, upToId?: number) {
+      const pair = await mentoring.pairFor(user, mentoringId);
+      await repo.markRead(pair.id, user.id, { upTo: upToId });
       return { feed_unread_comments_count: (await repo.unreadCounts([pair.id], user.id)).get(pair.id) ?? 0 };
     },
 

@@ -316,6 +316,34 @@ describe('the feed', () => {
     ).toBe(0);
   });
 
+  it('read all up to the newest comment shown: one posted after the fetch stays unread', async () => {
+    await api('POST', `/api/mentor/mentoring/${mentoringId}/feed`, 'captain', { body: 'Shown one' });
+    await api('POST', `/api/mentor/mentoring/${mentoringId}/feed`, 'captain', { body: 'Shown two' });
+    const shown = await plan();
+    const newest = Math.max(...shown.feed.map((c) => c.id));
+    // Meanwhile the captain writes again, after the member's client fetched the feed.
+    const late = (
+      await api('POST', `/api/mentor/mentoring/${mentoringId}/feed`, 'captain', { body: 'Arrived later' })
+    ).body.data;
+    const res = await api('POST', `/api/mentee/mentoring/feed/read?up_to_id=${newest}`, 'member');
+    expect(res.body.data.feed_unread_comments_count).toBe(1);
+    const after = await plan();
+    expect(after.feed.find((c) => c.id === late.id)).toMatchObject({ is_read: false });
+    expect(after.feed.filter((c) => c.id !== late.id).every((c) => c.is_read)).toBe(true);
+    // The captain's call takes it too; a bad id is a 422.
+    await api('POST', '/api/mentee/mentoring/feed', 'member', { body: 'Member line' });
+    const cv = await captainView();
+    const upTo = Math.max(...cv.feed.map((c) => c.id));
+    await api('POST', '/api/mentee/mentoring/feed', 'member', { body: 'Member later' });
+    const cap = await api(
+      'POST',
+      `/api/mentor/mentoring/${mentoringId}/feed/read?up_to_id=${upTo}`,
+      'captain',
+    );
+    expect(cap.body.data.feed_unread_comments_count).toBe(1);
+    expect((await api('POST', '/api/mentee/mentoring/feed/read?up_to_id=abc', 'member')).status).toBe(422);
+  });
+
   it('validates comments and keeps others out', async () => {
     const empty = await api('POST', '/api/mentee/mentoring/feed', 'member', { body: '  ' });
     expect(empty.body.errors).toEqual({ body: [MSG.fieldRequired] });

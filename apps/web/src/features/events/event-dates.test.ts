@@ -11,7 +11,15 @@ import {
   timeRange,
   unixAt,
 } from './event-dates';
-import { emptyEventForm, eventFormData, eventFormSchema, type EventFormValues } from './event-form';
+import {
+  emptyEventForm,
+  endsNextDay,
+  eventFormData,
+  eventFormSchema,
+  eventToForm,
+  type EventFormValues,
+} from './event-form';
+import type { Event } from '@keh/contracts';
 
 // The viewer's time zone: London has a 23-hour day in March and a 25-hour day in October.
 let previousTz: string | undefined;
@@ -100,10 +108,7 @@ describe('the event form', () => {
     });
   });
 
-  it('refuses an end before the start and a private event without members', async () => {
-    expect(await messages(filled({ event_end_time: '17:59' }))).toEqual({
-      event_end_time: MSG.eventEndBeforeStart,
-    });
+  it('refuses a private event without members and a date that is not one', async () => {
     expect(await messages(filled({ type_of_event: EVENT_TYPES.private }))).toEqual({
       mentees: MSG.chooseMembers,
     });
@@ -121,4 +126,36 @@ describe('the event form', () => {
     const closed = eventFormData(filled({ type_of_event: EVENT_TYPES.private, mentees: [4, 9] }))!;
     expect(closed.get('mentees')).toBe('4,9');
   });
+
+  it('takes an end earlier than the start as the next day: an event past midnight saves unchanged', async () => {
+    // Stored 22:00 – 01:00 the next day, and across the night the clocks go back (25 October 2026).
+    for (const [from, to] of [
+      [Date.UTC(2026, 6, 1, 21, 0), Date.UTC(2026, 6, 2, 0, 0)],
+      [Date.UTC(2026, 9, 24, 22, 0), Date.UTC(2026, 9, 25, 2, 30)],
+    ] as const) {
+      const stored = {
+        id: 7,
+        title: 'Night market',
+        description: 'Stalls until late.',
+        address: 'Harbourside, Bristol',
+        start_date: from / 1000,
+        end_date: to / 1000,
+        is_private: false,
+        mentees: [],
+      } as unknown as Event;
+      const form = eventToForm(stored);
+      expect(endsNextDay(form)).toBe(true);
+      expect(await messages(form)).toEqual({});
+      const body = eventFormData(form)!;
+      expect(body.get('event_start_time')).toBe(String(from / 1000));
+      expect(body.get('event_end_time')).toBe(String(to / 1000));
+    }
+    // Typed afresh: 23:00 to 00:30 ends the next day; an end equal to the start is the same day.
+    const typed = eventFormData(filled({ event_start_time: '23:00', event_end_time: '00:30' }))!;
+    expect(body(typed)).toEqual([Date.UTC(2026, 6, 1, 22, 0) / 1000, Date.UTC(2026, 6, 1, 23, 30) / 1000]);
+    const same = eventFormData(filled({ event_start_time: '18:00', event_end_time: '18:00' }))!;
+    expect(body(same)[1]).toBe(body(same)[0]);
+  });
 });
+
+const body = (form: FormData) => [Number(form.get('event_start_time')), Number(form.get('event_end_time'))];

@@ -11,6 +11,7 @@ import {
 } from '@keh/contracts';
 import { checkFile, IMAGE_TYPES, isFile, type FileRule } from '../../lib/file-rules';
 import {
+  addDays,
   dayBounds,
   dayOfUnix,
   dmy,
@@ -114,7 +115,8 @@ function checkText(
 
 /**
  * The client's checks before sending (the server checks all again): required fields, a real
- * date, times, the end not before the start, a member for a private event, the photo's rules.
+ * date, times, a member for a private event, the photo's rules. An end earlier than the start is
+ * the next day's (`endsNextDay`), never an error.
  */
 export const eventFormSchema = z
   .object({
@@ -144,8 +146,6 @@ export const eventFormSchema = z
     const end = parseTime(v.event_end_time);
     if (!start) issue(ctx, 'event_start_time', MSG.eventTimeRequired);
     if (!end) issue(ctx, 'event_end_time', MSG.eventTimeRequired);
-    if (start && end && end.hours * 60 + end.minutes < start.hours * 60 + start.minutes)
-      issue(ctx, 'event_end_time', MSG.eventEndBeforeStart);
     if (v.type_of_event === EVENT_TYPES.private && v.mentees.length === 0)
       issue(ctx, 'mentees', MSG.chooseMembers);
     const photo = v.event_photo;
@@ -161,15 +161,27 @@ export const eventFormSchema = z
   });
 
 /**
+ * Whether the end falls on the day after the date: an end time earlier than the start time (an
+ * event running past midnight, 22:00 – 01:00). The form has one date (spec section 3), so this is
+ * how such an event is written, and how a stored one reads back and saves unchanged.
+ */
+export function endsNextDay(values: Pick<EventFormValues, 'event_start_time' | 'event_end_time'>): boolean {
+  const start = parseTime(values.event_start_time);
+  const end = parseTime(values.event_end_time);
+  return !!start && !!end && end.hours * 60 + end.minutes < start.hours * 60 + start.minutes;
+}
+
+/**
  * The multipart body of POST mentor/event(s) (spec sections 3, 5 and 9): the day's local midnight
- * and the start and end as Unix seconds UTC with zero seconds; mentees only for a private event;
+ * and the start and end as Unix seconds UTC with zero seconds (the end the next day when its time is
+ * earlier than the start's); mentees only for a private event;
  * the photo only when a new file was chosen. Null when the date or a time cannot be read.
  */
 export function eventFormData(values: EventFormValues): FormData | null {
   const day = parseDmy(values.event_date);
   if (!day) return null;
   const start = unixAt(day, values.event_start_time);
-  const end = unixAt(day, values.event_end_time);
+  const end = unixAt(endsNextDay(values) ? addDays(day, 1) : day, values.event_end_time);
   if (start === null || end === null) return null;
   const body = new FormData();
   body.set('event_title', values.event_title.trim());

@@ -3,8 +3,11 @@
  * once when every unread one is on screen. Pure, so the observer only reports what it sees.
  */
 
-/** All at once, or these comments singly. */
-export type ReadPlan = { all: true } | { all: false; ids: number[] } | null;
+/**
+ * All at once up to the newest unread comment shown (`upTo`: one that arrived after the fetch is not
+ * marked with them), or these comments singly.
+ */
+export type ReadPlan = { all: true; upTo: number } | { all: false; ids: number[] } | null;
 
 /**
  * @param unread the comments the reader has not read, oldest first
@@ -20,11 +23,11 @@ export function readPlan(
   const seen = waiting.filter((id) => visible.has(id));
   if (seen.length === 0) return null;
   // Every unread comment is on screen: one call marks them all (a single one goes singly).
-  if (seen.length > 1 && seen.length === waiting.length) return { all: true };
+  if (seen.length > 1 && seen.length === waiting.length) return { all: true, upTo: Math.max(...waiting) };
   return { all: false, ids: seen };
 }
 
 /** The comments a plan covers, of those still unread. */
 export function coveredBy(plan: NonNullable<ReadPlan>, unread: readonly number[]): number[] {
-  return plan.all ? [...unread] : plan.ids;
+  return plan.all ? unread.filter((id) => id <= plan.upTo) : plan.ids;
 }

@@ -20,8 +20,8 @@ import classes from './overview.module.css';
 
 /*
  * The charts draw what the text beside them says: each has a heading and its numbers in words or
- * in a table, and the drawing itself is hidden from screen readers (recharts' keyboard layer is off,
- * so nothing hidden takes the focus).
+ * in a table, and the drawing itself is hidden from screen readers (recharts' keyboard layer is off
+ * and a pie's layer is no tab stop, so nothing hidden takes the focus).
  */
 
 const MEMBERS_COLOR = 'navy.6';
@@ -176,6 +176,8 @@ function Donut({ slices, label, empty }: { slices: Slice[]; label: string; empty
           chartLabel={label}
           withTooltip={false}
           accessibilityLayer={false}
+          // Recharts makes a pie's layer a tab stop by default: nothing under aria-hidden may take focus.
+          pieProps={{ rootTabIndex: -1 }}
           strokeWidth={2}
         />
       </Box>

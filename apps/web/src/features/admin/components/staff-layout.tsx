@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Badge, Box, NavLink, Paper, Stack, Text } from '@mantine/core';
+import { Badge, Box, NavLink, Paper, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { SideMenuLayout, sideMenuClasses } from '../../../components/side-menu-layout';
 import { NavLink as RouterNavLink } from 'react-router';
 import { useSession } from '../../../lib/session';
@@ -20,8 +20,18 @@ export function StaffLayout({ children }: { children: ReactNode }) {
   );
 }
 
-function countLabel(item: StaffNavItem, count: number | undefined) {
-  return count ? `${item.label}, ${count} waiting` : undefined;
+/**
+ * What waits on a page, as its link shows it: the number, and for screen readers ", N waiting".
+ * The link's name is its text, so it starts with the label people see (label in name, WCAG 2.5.3).
+ */
+function WaitingBadge({ count }: { count: number | undefined }) {
+  return count ? (
+    <Badge size="sm" circle color="khaki.4" c="navy.9">
+      <VisuallyHidden>, </VisuallyHidden>
+      {count}
+      <VisuallyHidden> waiting</VisuallyHidden>
+    </Badge>
+  ) : null;
 }
 
 interface StaffMenuProps {
@@ -60,15 +70,8 @@ function StaffMenu({ items, counts }: StaffMenuProps) {
               component={RouterNavLink}
               to={item.to}
               label={item.label}
-              aria-label={countLabel(item, counts[item.to])}
               leftSection={<item.icon size={18} aria-hidden="true" />}
-              rightSection={
-                counts[item.to] ? (
-                  <Badge size="sm" circle color="khaki.4" c="navy.9" aria-hidden="true">
-                    {counts[item.to]}
-                  </Badge>
-                ) : null
-              }
+              rightSection={<WaitingBadge count={counts[item.to]} />}
               className={sideMenuClasses.menuLink}
             />
           ))}
@@ -77,19 +80,10 @@ function StaffMenu({ items, counts }: StaffMenuProps) {
       <Box component="nav" aria-label="Staff console" hiddenFrom="md">
         <div className={classes.pills}>
           {items.map((item) => (
-            <RouterNavLink
-              key={item.to}
-              to={item.to}
-              className={classes.pill}
-              aria-label={countLabel(item, counts[item.to])}
-            >
+            <RouterNavLink key={item.to} to={item.to} className={classes.pill}>
               <item.icon size={16} aria-hidden="true" />
               {item.label}
-              {counts[item.to] ? (
-                <Badge size="sm" circle color="khaki.4" c="navy.9" aria-hidden="true">
-                  {counts[item.to]}
-                </Badge>
-              ) : null}
+              <WaitingBadge count={counts[item.to]} />
             </RouterNavLink>
           ))}
         </div>

@@ -1,10 +1,21 @@
 import { useState } from 'react';
 import { useDebouncedValue } from '@mantine/hooks';
-import { Badge, Group, Paper, Stack, Text, TextInput, Title, UnstyledButton } from '@mantine/core';
+import {
+  Badge,
+  Group,
+  Paper,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Link } from 'react-router';
 import type { ChatSearchResult, Conversation } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { useConversations, useMessageSearch } from '../api/chat-api';
+import { useIsOnline } from '../api/presence';
 import { messageDateLabel } from '../chat-dates';
 import { ChatAvatar } from './chat-avatar';
 import { SearchToggle } from './search-toggle';
@@ -87,6 +98,7 @@ export function ConversationList({ activeId }: { activeId: number | null }) {
 
 function ConversationRow({ conversation: c, active }: { conversation: Conversation; active: boolean }) {
   const unread = c.unread_messages_count;
+  const online = useIsOnline(c.member.id);
   return (
     <UnstyledButton
       component={Link}
@@ -94,14 +106,16 @@ function ConversationRow({ conversation: c, active }: { conversation: Conversati
       className={classes.row}
       data-active={active || undefined}
       aria-current={active ? 'page' : undefined}
-      aria-label={`${c.name}${unread ? `, ${unread} unread` : ''}`}
     >
+      {/* The link's name is its text (label in name, WCAG 2.5.3): the name first, then the rest. */}
       <Group gap="sm" wrap="nowrap" align="center">
-        <ChatAvatar name={c.name} src={c.avatar} userId={c.member.id} />
+        <ChatAvatar name={c.name} src={c.avatar} userId={c.member.id} sayOnline={false} />
         <Stack gap={2} miw={0} flex={1}>
           <Group justify="space-between" gap="xs" wrap="nowrap">
             <Text fw={700} size="sm" truncate>
               {c.name}
+              {online ? <VisuallyHidden data-testid="online">, online</VisuallyHidden> : null}
+              <VisuallyHidden>,</VisuallyHidden>
             </Text>
             <Text size="xs" c="dimmed" className={classes.time}>
               {messageDateLabel(c.last_updated)}
@@ -112,15 +126,10 @@ function ConversationRow({ conversation: c, active }: { conversation: Conversati
               {c.last_message?.body ?? 'No messages yet'}
             </Text>
             {unread > 0 ? (
-              <Badge
-                size="sm"
-                circle
-                color="khaki.4"
-                c="navy.9"
-                data-testid="unread-badge"
-                aria-hidden="true"
-              >
-                {unread}
+              <Badge size="sm" circle color="khaki.4" c="navy.9">
+                <VisuallyHidden>, </VisuallyHidden>
+                <span data-testid="unread-badge">{unread}</span>
+                <VisuallyHidden> unread</VisuallyHidden>
               </Badge>
             ) : null}
           </Group>

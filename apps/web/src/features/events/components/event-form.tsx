@@ -19,6 +19,7 @@ import { useSaveEvent } from '../api/events-api';
 import { dayOfUnix, isoDay } from '../event-dates';
 import {
   EVENT_FORM_FIELDS,
+  endsNextDay,
   eventFormData,
   eventFormSchema,
   formFieldOf,
@@ -57,6 +58,8 @@ export function EventForm({ initial, event, cancelTo }: EventFormProps) {
     resolver: schemaResolver<EventFormValues, typeof eventFormSchema>(eventFormSchema),
   });
   const type = useWatch({ control, name: 'type_of_event' });
+  const [startTime, endTime] = useWatch({ control, name: ['event_start_time', 'event_end_time'] });
+  const nextDay = endsNextDay({ event_start_time: startTime, event_end_time: endTime });
 
   // The server judges the date and times together (e.g. 'cannot start in the past' under the
   // start time): a change to any of them takes back the server's word on all of them.
@@ -146,7 +149,7 @@ export function EventForm({ initial, event, cancelTo }: EventFormProps) {
               <TextInput
                 type="time"
                 label="End time"
-                description="Same day"
+                description={nextDay ? 'The next day' : 'Same day, or earlier for the next day'}
                 withAsterisk
                 error={errors.event_end_time?.message}
                 {...register('event_end_time')}

@@ -174,7 +174,9 @@ export function useMarkRead(ref: WorkspaceRef) {
       const base =
         ref.role === 'mentee' ? 'mentee/mentoring/feed' : `mentor/mentoring/${ref.mentoringId}/feed`;
       if (plan.all)
-        return apiRequest<{ feed_unread_comments_count: number }>(`${base}/read`, { method: 'POST' });
+        return apiRequest<{ feed_unread_comments_count: number }>(`${base}/read?up_to_id=${plan.upTo}`, {
+          method: 'POST',
+        });
       let last = { feed_unread_comments_count: 0 };
       for (const id of plan.ids)
         last = await apiRequest<{ feed_unread_comments_count: number }>(`${base}/${id}/read`, {
@@ -185,7 +187,9 @@ export function useMarkRead(ref: WorkspaceRef) {
     onSuccess: (result, plan) => {
       patchMentoring(client, ref, (m) => ({
         ...m,
-        feed: m.feed.map((c) => (plan.all || plan.ids.includes(c.id) ? { ...c, is_read: true } : c)),
+        feed: m.feed.map((c) =>
+          (plan.all ? c.id <= plan.upTo : plan.ids.includes(c.id)) ? { ...c, is_read: true } : c,
+        ),
         feed_unread_comments_count: result.feed_unread_comments_count,
       }));
       if (ref.role === 'mentor') void client.invalidateQueries({ queryKey: matchingKeys.mentorMentees });
