@@ -14,8 +14,8 @@ beforeAll(async () => {
   await withoutDemoMentoring(t.app);
   token.member = await signIn(t.app, MEMBER);
   token.captain = await signIn(t.app, 'mentor@example.com');
-  captainId = (await call(t.app, { method: 'GET', url: '/api/user/profile', token: token.captain })).body
-    .data.id;
+  captainId = (await call(t.app, { method: 'GET', url: '/api/user/profile', token: token.captain })).body.data
+    .id;
 });
 afterAll(() => t.close());
 

@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { declineRequestBody, envelope, idParam, mentoring, mentoringRequest, requestResult } from '@keh/contracts';
+import {
+  declineRequestBody,
+  envelope,
+  idParam,
+  mentoring,
+  mentoringRequest,
+  requestResult,
+} from '@keh/contracts';
 import { currentUser } from '../../plugins/auth';
 import { workspaceService } from '../workspace/workspace.service';
 import { mentoringService } from './mentoring.service';
