@@ -170,14 +170,6 @@ export async function acceptAndComplete(page: Page, role: SignupRole) {
   }
 }
 
-/** Forgets the browser's session (as a sign-out would), for journeys that go on signed out. */
-export async function forgetSession(page: Page) {
-  await page.evaluate(() => {
-    localStorage.removeItem('keh.token');
-    localStorage.removeItem('keh.user');
-  });
-}
-
 /** Answers every question of the current group (a, b, c in turn) and submits the group. */
 export async function answerGroup(page: Page, last: boolean) {
   const groups = page.getByRole('radiogroup');

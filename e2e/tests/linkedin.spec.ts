@@ -3,7 +3,6 @@ import { createAccount, expectNoHorizontalScroll } from '../support/app';
 import { linkedinEmail, openLinkedIn, signInAtLinkedIn, signOutOfLinkedIn } from '../support/linkedin';
 import {
   acceptAndComplete,
-  forgetSession,
   chooseRole,
   createPassword,
   fillMentorSurvey,
@@ -56,8 +55,9 @@ test('a new person signs up with LinkedIn, no code to type, then signs in with i
   await fillMentorSurvey(page);
   await expect(page.getByRole('heading', { level: 1, name: 'Terms and conditions' })).toBeVisible();
   await acceptAndComplete(page, 'mentor');
-  await forgetSession(page);
-  await page.goto('/login/1');
+  // Registration signed the new Captain in: they sign out, then in again with LinkedIn.
+  await page.getByRole('button', { name: 'Logout' }).first().click();
+  await expect(page).toHaveURL(/\/login\/1$/);
 
   // Signing in with LinkedIn now opens the new account; LinkedIn remembers the person, so its
   // sign-in page is not shown again.

@@ -114,6 +114,7 @@ test('a Member recalls and requests again; a declined request shows the captainâ
   browser,
   request,
 }) => {
+  test.slow(); // two people, two browsers
   const captain = await freshAccount(request, 'mentor');
   const member = await freshAccount(request, 'mentee');
   await signIn(page, member.email, member.password);

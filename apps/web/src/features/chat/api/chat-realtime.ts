@@ -21,7 +21,9 @@ let navigateTo: ((path: string) => void) | null = null;
 function attach(socket: Socket, client: QueryClient): () => void {
   const onMessage = (message: ChatMessage) => {
     const news = receiveLiveMessage(client, message, getSession()?.user.id ?? null);
-    if (news) showChatToast(message, news.name, (path) => navigateTo?.(path));
+    // On the chat list the new message shows in its row already.
+    if (news && window.location.pathname !== '/chats')
+      showChatToast(message, news.name, (path) => navigateTo?.(path));
   };
   let connectedBefore = socket.connected;
   // After a reconnect live events may have been missed: fetch the list and open threads again.

@@ -10,7 +10,8 @@ const preview = (body: string) => (body.length > 90 ? `${body.slice(0, 90).trimE
  * The toasts live outside the router, so the link hands the path to `open` (the router's navigate).
  */
 export function showChatToast(message: ChatMessage, name: string | null, open: (path: string) => void) {
-  const id = `chat-message-${message.conversation_id}`;
+  // Not `chat-message-…`: that is a message's own element id in an open conversation.
+  const id = `chat-toast-${message.conversation_id}`;
   const path = `/chat/${message.conversation_id}`;
   notifications.hide(id);
   notifications.show({

@@ -175,14 +175,11 @@ function RequestState({ profile, state }: { profile: PublicProfile; state: strin
         </Badge>
       </Group>
       {status === 'cancelled_by_mentor' && profile.decline_reason ? (
-        <Blockquote
-          p="sm"
-          color="gray"
-          cite={`— ${profile.first_name}`}
-          fz="sm"
-          styles={{ cite: { color: 'var(--mantine-color-gray-8)' } }}
-        >
+        <Blockquote p="sm" color="gray" fz="sm">
           {profile.decline_reason}
+          <Text size="xs" c="gray.8" mt={4} fs="italic">
+            — {profile.first_name}
+          </Text>
         </Blockquote>
       ) : null}
     </Stack>
