@@ -26,7 +26,7 @@ export const mentoringRequests = pgTable(
     menteeId: person('mentee_id'),
     mentorId: person('mentor_id'),
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
-    /** The captain's optional words on declining, shown to the Member (decision 0026). */
+    /** The captain's optional words on declining, shown to the Member (decision 0027). */
     declineReason: text('decline_reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

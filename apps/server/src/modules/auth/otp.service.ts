@@ -39,7 +39,7 @@ export const otpService = (ctx: AppContext) => {
   const mail = notificationsService(ctx);
   return {
     /**
-     * A code to the address. With `password` (login step 1, decision 0026) the password is checked
+     * A code to the address. With `password` (login step 1, decision 0027) the password is checked
      * first, after the cheap refusals (the send limits) and against a dummy hash when there is no
      * such account; a wrong one counts as a send (so guessing is held to the send limits) and sends
      * nothing.

@@ -3,7 +3,7 @@ import { MSG } from '@keh/contracts';
 import { call, createTestApp, form, freshIp, lastMail, type TestApp } from '../../test/app';
 import { OTP_SEND_RULES } from './otp.service';
 
-/** Login step 1 checks the password before a code is mailed (issue 28, decision 0026). */
+/** Login step 1 checks the password before a code is mailed (issue 28, decision 0027). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();

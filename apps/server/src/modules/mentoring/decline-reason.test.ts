@@ -3,7 +3,7 @@ import { DECLINE_REASON_MAX, MSG } from '@keh/contracts';
 import { call, createTestApp, lastMail, signIn, type TestApp } from '../../test/app';
 import { withoutDemoMentoring } from '../../test/fixtures';
 
-/** A captain may say why they decline; the Member sees it on the captain's profile (decision 0026). */
+/** A captain may say why they decline; the Member sees it on the captain's profile (decision 0027). */
 let t: TestApp;
 const token = { member: '', captain: '' };
 let captainId = 0;

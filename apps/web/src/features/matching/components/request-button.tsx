@@ -16,7 +16,7 @@ interface RequestMentoringButtonProps {
 }
 
 /**
- * A Member's actions on a captain's profile, as one group (decision 0026): the request's state in
+ * A Member's actions on a captain's profile, as one group (decision 0027): the request's state in
  * words (a badge: 'Request sent', 'Accepted', 'Cancelled', 'Cancelled by mentor', with the captain's
  * reason when they gave one), the action as its own button ('Request mentoring', 'Recall mentoring',
  * 'Request again') beside 'Ask a question', and under them one line: why a request cannot be made,
