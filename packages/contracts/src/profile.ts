@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { emailSchema, rowIdSchema } from './common';
-import { businessLinkFields, fields, fileSchema, idSchema } from './signup';
+import {
+  businessLinkFields,
+  contactNumberSchema,
+  fields,
+  fileSchema,
+  idSchema,
+  postCodeSchema,
+} from './signup';
 import { BUSINESS_STATUSES } from './survey';
 
 /**
@@ -36,18 +43,8 @@ export const detailsBody = z.preprocess(
     email: emailSchema,
     birthday: fields.optionalDate,
     location: fields.optionalText(200),
-    post_code: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string().trim().max(6, { error: MSG.postCodeLength }).optional(),
-    ),
-    contact_number: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/, { error: MSG.contactNumberFormat })
-        .optional(),
-    ),
+    post_code: z.preprocess((v) => (v === '' ? undefined : v), postCodeSchema.optional()),
+    contact_number: z.preprocess((v) => (v === '' ? undefined : v), contactNumberSchema.optional()),
     business_name: fields.optionalText(200),
     position_within_business: fields.optionalText(200),
     business_sector_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema().optional()),
