@@ -131,6 +131,7 @@ export const MSG = {
   articlePhotoRequired: 'Please add a photo',
   articleBackgroundRequired: 'Please add a background',
   articleMembersRequired: 'Please choose at least one member for a private article',
+  articleMembersOnly: 'This article is for registered members. Please sign in or sign up to read it.',
   articleMembersNotYours: 'You can only choose your own members',
   articlePublishedNoDelete: 'A published article cannot be deleted.',
   articleNotPending: 'This article is not waiting for moderation.',
