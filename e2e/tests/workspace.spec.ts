@@ -142,7 +142,8 @@ test.describe('mentoring workspace', () => {
     const before = await counters(request, member);
     expect(before.undone_tasks_count).toBe(4);
     expect(before.feed_unread_comments_count).toBeGreaterThanOrEqual(1);
-    await expect(memberPage.getByTestId('milestones-badge')).toHaveText(/^4/);
+    // The badge says what it counts (issue 28): open tasks, not milestones.
+    await expect(memberPage.getByTestId('milestones-badge')).toHaveText('4 open tasks');
     await expect(memberPage.getByTestId('feed-badge')).toHaveText(
       new RegExp(`^${before.feed_unread_comments_count}`),
     );
