@@ -512,6 +512,17 @@ describe('GET articles and articles/search', () => {
     expect(found[0]!.highlight!.excerpt).not.toContain('<');
   });
 
+  it('never repeats a passage in an excerpt (the short description is the body’s first paragraph)', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/articles/search?query=quokka' });
+    for (const card of res.body.data as ArticleCard[]) {
+      const fragments = card.highlight!.excerpt
+        .split(/\n| … /)
+        .map((f) => f.replace(/[.\s]+$/, '').trim())
+        .filter(Boolean);
+      expect(new Set(fragments).size, card.highlight!.excerpt).toBe(fragments.length);
+    }
+  });
+
   it('filters by category, subcategory and tag, with or without words', async () => {
     const byTag = await call(t.app, { method: 'GET', url: '/api/articles/search?tag=quokka' });
     expect((byTag.body.data as ArticleCard[]).map((a) => a.id)).toEqual([cashId]);
