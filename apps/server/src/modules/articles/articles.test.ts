@@ -515,8 +515,8 @@ describe('GET articles and articles/search', () => {
   it('never repeats a passage in an excerpt (the short description is the body’s first paragraph)', async () => {
     const res = await call(t.app, { method: 'GET', url: '/api/articles/search?query=quokka' });
     for (const card of res.body.data as ArticleCard[]) {
-      const fragments = card.highlight!.excerpt
-        .split(/\n| … /)
+      const fragments = card
+        .highlight!.excerpt.split(/\n| … /)
         .map((f) => f.replace(/[.\s]+$/, '').trim())
         .filter(Boolean);
       expect(new Set(fragments).size, card.highlight!.excerpt).toBe(fragments.length);
