@@ -54,6 +54,7 @@ test('an e-mail link to an online event opened signed out returns there after si
   await page.evaluate(() => localStorage.setItem('keh.hideEventPopup', 'true'));
   await page.goto(`/my/events/${id}`);
   await expect(page).toHaveURL(new RegExp(`/login/1\\?next=%2Fmy%2Fevents%2F${id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Login' })).toBeVisible();
   await expectNoAxeViolations(page);
   await logInHere(page, captain.email, captain.password);
   await expect(page).toHaveURL(new RegExp(`/my/events/${id}$`));

@@ -12,6 +12,7 @@ import {
   type Event,
 } from '@keh/contracts';
 import { DateTextInput } from '../../../components/date-text-input';
+import { TimeTextInput } from '../../../components/time-text-input';
 import { FormAlert } from '../../../components/form-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
@@ -135,18 +136,16 @@ export function EventForm({ initial, event, cancelTo }: EventFormProps) {
                 error={errors.event_date?.message}
                 {...register('event_date')}
               />
-              <TextInput
-                type="time"
+              <TimeTextInput
                 label="Start time"
-                description="Your local time"
+                description="Your local time, 24-hour"
                 withAsterisk
                 error={errors.event_start_time?.message}
                 {...register('event_start_time')}
               />
-              <TextInput
-                type="time"
+              <TimeTextInput
                 label="End time"
-                description="Same day"
+                description="Same day, 24-hour"
                 withAsterisk
                 error={errors.event_end_time?.message}
                 {...register('event_end_time')}
