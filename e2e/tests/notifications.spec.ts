@@ -101,7 +101,7 @@ test('an admin sees the mail page: no failed mails, and sends the weekly digest 
   await page.getByRole('button', { name: 'Send the digest now' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send the weekly digest now?' });
   const people = `${recipients.toLocaleString('en-GB')} ${recipients === 1 ? 'person' : 'people'}`;
-  await expect(dialog.getByText(people)).toBeVisible();
+  await expect(dialog.getByText(people, { exact: true })).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('admin-digest-confirm.png') });
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { landingFor, loginPathFor, safeNextPath } from './landing';
+import { justSignedOut, landingFor, loginPathFor, noteSignOut, safeNextPath } from './landing';
 
 const origin = 'https://hub.example.org';
 
@@ -52,5 +52,14 @@ describe('landing', () => {
   it('builds the login link that carries the destination', () => {
     expect(loginPathFor('/my/events/19', origin)).toBe('/login/1?next=%2Fmy%2Fevents%2F19');
     expect(loginPathFor('//evil.example.com', origin)).toBe('/login/1');
+  });
+});
+
+describe('Logout', () => {
+  it('is remembered a moment, so the page left behind is not carried to the login page', () => {
+    expect(justSignedOut()).toBe(false);
+    noteSignOut();
+    expect(justSignedOut()).toBe(true);
+    expect(justSignedOut(Date.now() + 10_000)).toBe(false);
   });
 });

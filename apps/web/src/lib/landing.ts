@@ -57,3 +57,15 @@ export function keepNextPath(raw: unknown): void {
 export function landingAfterSignIn(role: Role): string {
   return safeNextPath(readString(STORAGE_KEYS.loginNext, 'session')) ?? landingFor(role);
 }
+
+/** When the person last signed out on purpose (Logout): the login page then carries no destination. */
+let signedOutAt = 0;
+
+export function noteSignOut(): void {
+  signedOutAt = Date.now();
+}
+
+/** Whether the session just ended by Logout (not by a visit or an expired token). */
+export function justSignedOut(now = Date.now()): boolean {
+  return now - signedOutAt < 3000;
+}

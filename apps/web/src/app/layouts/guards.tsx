@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { landingAfterSignIn, loginPathFor, safeNextPath } from '../../lib/landing';
+import { justSignedOut, landingAfterSignIn, loginPathFor, safeNextPath } from '../../lib/landing';
 import { useSession } from '../../lib/session';
 
 /** Routes for signed-in users only: without a token, login step 1, which returns here afterwards. */
@@ -8,7 +8,9 @@ export function RequireAuth() {
   const location = useLocation();
   if (!session) {
     const here = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={loginPathFor(here)} replace state={{ from: location.pathname }} />;
+    // After Logout the page left behind is no destination; after a visit or an expired token it is.
+    const to = justSignedOut() ? '/login/1' : loginPathFor(here);
+    return <Navigate to={to} replace state={{ from: location.pathname }} />;
   }
   return <Outlet />;
 }
