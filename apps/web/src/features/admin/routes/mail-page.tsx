@@ -115,8 +115,8 @@ function DigestConfirm({ opened, recipients, failed, sending, onCancel, onConfir
               'Nobody has the weekly newsletter on, so no one would get it.'
             ) : (
               <>
-                It goes by e-mail to <strong>{people(recipients)}</strong> (everyone with the weekly
-                newsletter on) who has news this week. It cannot be called back once sent.
+                It goes by e-mail to <strong>{people(recipients)}</strong>: everyone with the weekly
+                newsletter on gets it if there is news for them this week. It cannot be called back once sent.
               </>
             )}
           </Text>
