@@ -12,9 +12,10 @@ interface StaffLinksProps {
 }
 
 /**
- * Staff only: admins get the way into the console (its overview), and every staff member the
- * articles waiting for a decision with their count. Named in words on every width (issue 28: an
- * unlabelled icon hid the moderator's work); `layout` says only whether the drawer closes after.
+ * Staff only, named in words on every width (issue 28: an unlabelled icon hid the moderator's
+ * work), with the articles waiting for a decision counted: moderators get the review queue, admins
+ * the way into the console (its overview; the queue is in its menu), one entry each so the wide
+ * header still fits from 1200 px. `layout` says only whether the drawer closes after.
  */
 export function StaffLinks({ role, linkClassName, onNavigate }: StaffLinksProps) {
   const waiting = useReviewQueueTotal();
@@ -32,8 +33,9 @@ export function StaffLinks({ role, linkClassName, onNavigate }: StaffLinksProps)
   );
   return (
     <>
-      {role === 'admin' ? link(STAFF_HOME_PATH, 'Staff console', IconLayoutDashboard) : null}
-      {link(REVIEW_QUEUE_PATH, 'Review queue', IconClipboardCheck, waiting)}
+      {role === 'admin'
+        ? link(STAFF_HOME_PATH, 'Staff console', IconLayoutDashboard, waiting)
+        : link(REVIEW_QUEUE_PATH, 'Review queue', IconClipboardCheck, waiting)}
     </>
   );
 }
