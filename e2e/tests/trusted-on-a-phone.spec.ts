@@ -145,7 +145,7 @@ test('a long name says the real limit; a UK phone number and post code are kept 
   await expect(page.getByLabel(/Post code/)).toHaveValue('PL1 2AB');
   await expect(page.getByLabel(/Contact number/)).toHaveValue('07700 900123');
   await page.getByRole('button', { name: 'Save details' }).click();
-  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible();
+  await expect(page.getByText('Saved', { exact: true }).first()).toBeVisible({ timeout: 30_000 });
   const saved = (await api(request, member.token, 'GET', 'user/profile')) as Record<string, unknown>;
   expect(saved).toMatchObject({ post_code: 'PL1 2AB', contact_number: '07700 900123' });
 
