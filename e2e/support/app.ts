@@ -55,7 +55,8 @@ export async function typeCode(page: Page, code: string) {
 
 /** Signs in through the two login screens, reading the code from the dev outbox. */
 /**
- * The whole sign-in in the browser, landing on /my/events. The Members' one-time events popup is
+ * The whole sign-in in the browser, landing on /my/events (staff on their console: moderators on the
+ * review queue, admins on the overview). The Members' one-time events popup is
  * marked as seen unless `eventPopup` (the events journey looks at it).
  */
 export async function signIn(
@@ -73,7 +74,7 @@ export async function signIn(
   await expect(page).toHaveURL(/\/login\/2$/);
   await expect(page.getByRole('heading', { name: 'Verify Email' })).toBeVisible();
   await typeCode(page, await waitForCode(page.request, email, before));
-  await expect(page).toHaveURL(/\/my\/events$/);
+  await expect(page).toHaveURL(/\/(?:my\/events|admin\/overview|admin\/articles)$/);
 }
 
 /** A 1×1 PNG, enough for an avatar the server re-encodes. */

@@ -92,7 +92,17 @@ test('an admin sees the mail page: no failed mails, and sends the weekly digest 
   await page.goto('/admin/mail');
   await expect(page.getByRole('heading', { level: 1, name: 'Mail' })).toBeVisible();
   await expect(page.getByText('No failed mails')).toBeVisible();
+  // One click asks first, saying how many people it will reach (issue 28; the exact count is
+  // checked in trusted-on-a-phone.spec.ts).
   await page.getByRole('button', { name: 'Send the digest now' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the weekly digest now?' });
+  await expect(dialog.locator('strong', { hasText: /^[\d,]+ people$/ })).toBeVisible();
+  await page.screenshot({ path: test.info().outputPath('admin-digest-confirm.png') });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Weekly digest started')).toBeHidden();
+  await page.getByRole('button', { name: 'Send the digest now' }).click();
+  await dialog.getByRole('button', { name: /^Send to [\d,]+ people$/ }).click();
   await expect(page.getByText('Weekly digest started')).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('admin-mail.png') });
   await page.context().close();

@@ -56,6 +56,6 @@ test('change password signs every session out and the new password works', async
   await page.getByRole('button', { name: /save|change/i }).click();
   await expect(page).toHaveURL(/\/login\/1$/);
   await page.goto('/my/events');
-  await expect(page).toHaveURL(/\/login\/1$/);
+  await expect(page).toHaveURL(/\/login\/1\?next=%2Fmy%2Fevents$/);
   await signIn(page, email, 'Another2024');
 });

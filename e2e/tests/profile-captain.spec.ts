@@ -157,7 +157,7 @@ test('captain: details with a verified new e-mail and CV, survey, PDFs, settings
   await page.getByLabel('First name').fill('Robyn');
   await page.getByLabel(/Contact number/).fill('12ab');
   await page.getByLabel(/Contact number/).blur();
-  await expect(page.getByText('Contact number should be up to 10 digits')).toBeVisible();
+  await expect(page.getByText('Please enter a UK phone number, such as 07700 900123')).toBeVisible();
   await page.getByLabel(/Contact number/).fill('7700900333');
   await page.getByLabel(/Business sector/).selectOption({ label: 'Logistics and Transport' });
 

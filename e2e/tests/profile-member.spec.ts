@@ -123,7 +123,7 @@ test('member: details, survey with conditional fields, PDFs and e-mail settings 
   await page.goto('/my/details');
   await expect(page.getByRole('heading', { name: 'My Details', level: 1 })).toBeVisible();
   await page.getByLabel('Last name').fill('Ashworth-Lee');
-  await page.getByLabel(/Post code/).fill('BS1');
+  await page.getByLabel(/Post code/).fill('BS1 4DJ');
   await page.getByLabel(/Business website/).fill('not a website');
   await page.getByLabel(/Business website/).blur();
   await expect(page.getByText('Please enter a full web address (https://…)')).toBeVisible();

@@ -148,5 +148,6 @@ test('signed-out visitors see the members-only modal on profiles @mobile', async
     expect(axe.violations.map((v) => `${path} ${v.id}: ${v.help} (${v.nodes.length})`)).toEqual([]);
   }
   await page.getByRole('dialog').getByRole('link', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login\/1$/);
+  // Login returns to the profile afterwards (issue 28).
+  await expect(page).toHaveURL(/\/login\/1\?next=%2F/);
 });

@@ -33,6 +33,15 @@ const MENUS = {
 for (const [email, menu] of Object.entries(MENUS)) {
   test(`${email} signs in with the e-mailed code, sees their menu and signs out`, async ({ page }) => {
     await signIn(page, email);
+    // Staff land on their console (issue 28): moderators the review queue, admins the overview.
+    const home = {
+      'moderator@example.com': /\/admin\/articles$/,
+      'admin@example.com': /\/admin\/overview$/,
+    }[email];
+    if (home) {
+      await expect(page).toHaveURL(home);
+      await page.goto('/my/events');
+    }
     await expect(page.getByRole('heading', { name: 'Events', level: 1 })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Previous day' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: /profile/i });
@@ -40,8 +49,9 @@ for (const [email, menu] of Object.entries(MENUS)) {
 
     await page.getByRole('banner').getByRole('button', { name: 'Logout' }).click();
     await expect(page).toHaveURL(/\/login\/1$/);
+    // Opened signed out, a page is kept as the destination after sign-in (issue 28).
     await page.goto('/my/profile');
-    await expect(page).toHaveURL(/\/login\/1$/);
+    await expect(page).toHaveURL(/\/login\/1\?next=%2Fmy%2Fprofile$/);
   });
 }
 
@@ -106,5 +116,5 @@ test('step 2 without a login in progress goes back to step 1; signed-out visitor
   await page.goto('/login/2');
   await expect(page).toHaveURL(/\/login\/1$/);
   await page.goto('/my/settings');
-  await expect(page).toHaveURL(/\/login\/1$/);
+  await expect(page).toHaveURL(/\/login\/1\?next=%2Fmy%2Fsettings$/);
 });

@@ -50,7 +50,7 @@ test.describe('mentoring workspace', () => {
     await addTemplate.getByLabel('Template name').fill('Veteran founder: first 90 days');
     await fillMilestone(addTemplate, {
       name: 'Foundations',
-      date: '2030-03-01',
+      date: '01/03/2030',
       time: '09:30',
       tasks: ['Agree how often we meet', 'Write down three goals for the year'],
     });
@@ -64,7 +64,7 @@ test.describe('mentoring workspace', () => {
     await page.getByRole('button', { name: 'Add milestone' }).click();
     await fillMilestone(page, {
       name: 'Money basics',
-      date: '2030-04-01',
+      date: '01/04/2030',
       tasks: ['Open a business bank account'],
     });
     await page.getByRole('button', { name: 'Add milestone' }).click();
@@ -106,7 +106,7 @@ test.describe('mentoring workspace', () => {
     await expect(addForm.getByText(TEXT.tasksRequired)).toBeVisible();
     await fillMilestone(addForm, {
       name: 'Register the business',
-      date: '2030-01-15',
+      date: '15/01/2030',
       time: '17:00',
       tasks: [LINKED_TASK],
     });
@@ -142,7 +142,8 @@ test.describe('mentoring workspace', () => {
     const before = await counters(request, member);
     expect(before.undone_tasks_count).toBe(4);
     expect(before.feed_unread_comments_count).toBeGreaterThanOrEqual(1);
-    await expect(memberPage.getByTestId('milestones-badge')).toHaveText(/^4/);
+    // The badge says what it counts (issue 28): open tasks, not milestones.
+    await expect(memberPage.getByTestId('milestones-badge')).toHaveText('4 open tasks');
     await expect(memberPage.getByTestId('feed-badge')).toHaveText(
       new RegExp(`^${before.feed_unread_comments_count}`),
     );

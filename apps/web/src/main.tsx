@@ -1,3 +1,4 @@
+import '@fontsource-variable/public-sans/wght.css';
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
 import './app/global.css';

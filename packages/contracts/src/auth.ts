@@ -5,6 +5,7 @@ import { emailSchema, requiredText, roleSchema, MEMBER_ROLES } from './common';
 export const OTP_LENGTH = 4;
 export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
+export const NAME_MAX = 100;
 
 /** The password rules of spec section 5 (password, newPassword, new_password). */
 export const passwordSchema = z
@@ -21,21 +22,31 @@ export const otpSchema = z
   .min(1, { error: MSG.codeRequired, abort: true })
   .regex(/^\d{4}$/, { error: MSG.codeLength });
 
-const nameSchema = (required: string, digits: string, length: string) =>
+const nameSchema = (required: string, digits: string, length: string, tooLong: string) =>
   z
     .string({ error: required })
     .trim()
     .min(1, { error: required, abort: true })
     .regex(/^[^\d]*$/, { error: digits })
     .min(NAME_MIN, { error: length })
-    .max(100, { error: length });
+    .max(NAME_MAX, { error: tooLong });
 
-export const firstNameSchema = nameSchema(MSG.firstNameRequired, MSG.firstNameDigits, MSG.firstNameLength);
-export const lastNameSchema = nameSchema(MSG.lastNameRequired, MSG.lastNameDigits, MSG.lastNameLength);
+export const firstNameSchema = nameSchema(
+  MSG.firstNameRequired,
+  MSG.firstNameDigits,
+  MSG.firstNameLength,
+  MSG.firstNameTooLong,
+);
+export const lastNameSchema = nameSchema(
+  MSG.lastNameRequired,
+  MSG.lastNameDigits,
+  MSG.lastNameLength,
+  MSG.lastNameTooLong,
+);
 
 /**
  * POST auth/send-otp. With `password` (login step 1) the code is sent only when e-mail and password
- * belong to an account; otherwise the one login message answers and nothing is sent (decision 0026).
+ * belong to an account; otherwise the one login message answers and nothing is sent (decision 0027).
  * Without it (sign-up, a changed e-mail, 'send again') a code goes to the address as before.
  */
 export const sendOtpBody = z.object({

@@ -39,6 +39,8 @@ export const MSG = {
   lastNameRequired: 'Last name is required',
   lastNameDigits: 'Last name should not contain numbers',
   lastNameLength: 'Last name should be at least 2 symbols',
+  firstNameTooLong: 'First name should be at most 100 symbols',
+  lastNameTooLong: 'Last name should be at most 100 symbols',
 
   // Code
   codeRequired: 'Code length should be 4',
@@ -83,8 +85,8 @@ export const MSG = {
     'This PDF contains scripts or actions. Please save it again as a plain PDF (for example with "Print to PDF").',
   acceptAgreement: 'Please accept the agreement to continue',
   invalidUrl: 'Please enter a full web address (https://…)',
-  postCodeLength: 'Post code should be at most 6 characters',
-  contactNumberFormat: 'Contact number should be up to 10 digits',
+  postCodeLength: 'Please enter a UK post code, such as PL1 2AB',
+  contactNumberFormat: 'Please enter a UK phone number, such as 07700 900123',
   unknownOption: 'Please choose one of the options',
   surveyLocked: 'Please request a change of your questionnaire first.',
   assessIncomplete: 'Please answer all 19 questions.',
@@ -132,6 +134,7 @@ export const MSG = {
   articlePhotoRequired: 'Please add a photo',
   articleBackgroundRequired: 'Please add a background',
   articleMembersRequired: 'Please choose at least one member for a private article',
+  articleMembersOnly: 'This article is for registered members. Please sign in or sign up to read it.',
   articleMembersNotYours: 'You can only choose your own members',
   articlePublishedNoDelete: 'A published article cannot be deleted.',
   articleNotPending: 'This article is not waiting for moderation.',

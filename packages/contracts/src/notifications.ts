@@ -28,6 +28,9 @@ export const emailSettingsPath = (role: Role) => (role === 'mentee' ? '/my/detai
 /** POST admin/digest: the weekly digest now, for everyone with it on or one person. */
 export const digestRunBody = z.object({ user_id: z.number().int().min(1).max(ID_MAX).optional() });
 export const digestRunResult = z.object({ queued: z.number().int() });
+/** GET admin/digest: how many people "Send the digest now" would reach (asked before it is sent). */
+export const digestAudience = z.object({ recipients: z.number().int() });
+export type DigestAudience = z.infer<typeof digestAudience>;
 
 /** A mail that failed every try, waiting in the dead letters (GET admin/mail/dead-letters). */
 export const deadLetter = z.object({

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { MSG } from './messages';
 import { emailSchema, rowIdSchema } from './common';
-import { businessLinkFields, fields, fileSchema, idSchema } from './signup';
+import {
+  businessLinkFields,
+  contactNumberSchema,
+  fields,
+  fileSchema,
+  idSchema,
+  postCodeSchema,
+} from './signup';
 import { BUSINESS_STATUSES } from './survey';
 
 /**
@@ -36,18 +43,8 @@ export const detailsBody = z.preprocess(
     email: emailSchema,
     birthday: fields.optionalDate,
     location: fields.optionalText(200),
-    post_code: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.string().trim().max(6, { error: MSG.postCodeLength }).optional(),
-    ),
-    contact_number: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .trim()
-        .regex(/^\d{1,10}$/, { error: MSG.contactNumberFormat })
-        .optional(),
-    ),
+    post_code: z.preprocess((v) => (v === '' ? undefined : v), postCodeSchema.optional()),
+    contact_number: z.preprocess((v) => (v === '' ? undefined : v), contactNumberSchema.optional()),
     business_name: fields.optionalText(200),
     position_within_business: fields.optionalText(200),
     business_sector_id: z.preprocess((v) => (v === '' || v === null ? undefined : v), idSchema().optional()),
@@ -203,7 +200,7 @@ export interface RequestButtonState {
 }
 
 /**
- * A Member's request to a captain, on the captain's profile (spec section 4, decision 0026): the
+ * A Member's request to a captain, on the captain's profile (spec section 4, decision 0027): the
  * request's state in words (the spec's labels 'Accepted', 'Cancelled', 'Cancelled by mentor'; 'Request
  * sent' while pending) and the action as its own button: 'Request mentoring' before a first request,
  * 'Recall mentoring' while pending (always allowed), 'Request again' after a recall or a decline, none
@@ -279,7 +276,7 @@ export const publicProfile = z.object({
   match: z.number().int().nullable(),
   /** The looking Member's request to this captain, if any. */
   request_status: z.enum(REQUEST_STATUSES).nullable(),
-  /** The captain's words when they declined the Member's latest request (decision 0026). */
+  /** The captain's words when they declined the Member's latest request (decision 0027). */
   decline_reason: z.string().nullable().optional(),
   can_send_request: z.boolean(),
   /** Members: whether the looker may open their survey. */

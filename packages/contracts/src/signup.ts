@@ -9,8 +9,20 @@ import { applySurveyRules, courseDateProblem, surveyVisibility } from './survey-
 export const MAX_IMAGE_BYTES = 500_000; // avatar, cover, article preview
 export const MAX_CV_BYTES = 500_000;
 export const MENTEES_LIMIT = { min: 1, max: 5, default: 3 } as const;
-export const POST_CODE_MAX = 6;
-export const CONTACT_NUMBER_MAX = 10;
+/**
+ * UK post codes and phone numbers as people write them (decision 0028; the spec's inputs cut them at
+ * 6 and 10 characters): a post code with or without its space (up to 8 characters, "SW1A 1AA") or a
+ * BFPO number; a phone number of 10 or 11 digits with spaces, dashes or brackets, or +44.
+ */
+const UK_POST_CODE = /^(?:[A-Z]{1,2}\d[A-Z\d]?\s?\d[A-Z]{2}|BFPO\s?\d{1,4})$/i;
+const UK_PHONE = /^(?:\+44|0044|0)?\d{9,10}$/;
+export const postCodeSchema = z.string().trim().regex(UK_POST_CODE, { error: MSG.postCodeLength });
+export const contactNumberSchema = z
+  .string()
+  .trim()
+  .refine((v) => /^[\d\s()+-]+$/.test(v) && UK_PHONE.test(v.replace(/[\s()-]/g, '')), {
+    error: MSG.contactNumberFormat,
+  });
 export const BUSINESS_TYPES = ['idea', 'trading'] as const;
 export const IDEA_FIELDS = [
   'business_idea',
@@ -101,10 +113,8 @@ export const fields = {
   acceptAgreement: accepted(MSG.acceptAgreement),
   birthday: dateSchema,
   location: requiredText().pipe(z.string().max(200)),
-  postCode: requiredText().pipe(z.string().max(POST_CODE_MAX, { error: MSG.postCodeLength })),
-  contactNumber: requiredText().pipe(
-    z.string().regex(new RegExp(`^\\d{1,${CONTACT_NUMBER_MAX}}$`), { error: MSG.contactNumberFormat }),
-  ),
+  postCode: requiredText().pipe(postCodeSchema),
+  contactNumber: requiredText().pipe(contactNumberSchema),
   businessName: requiredText().pipe(z.string().max(200)),
   position: requiredText().pipe(z.string().max(200)),
   url: optional(urlSchema),

@@ -3,6 +3,8 @@ export const STORAGE_KEYS = {
   token: 'keh.token',
   user: 'keh.user', // { first_name, last_name, avatar, type }
   loginEmail: 'keh.login.email',
+  /** sessionStorage: where to return after sign-in (a same-origin path; issue 28). */
+  loginNext: 'keh.login.next',
   skipMenuIntro: 'keh.tour.skipMenuIntro',
   startupMentorList: 'keh.startupMentorList',
   hideWelcomePopup: 'keh.hideWelcomePopup',

@@ -27,6 +27,14 @@ const khaki: MantineColorsTuple = [
   '#403720',
 ];
 
+/**
+ * The brand typeface, self-hosted (issue 28): Public Sans, a plain, highly legible face made for
+ * public services, as one variable file per script (every weight the app uses in one download of
+ * about 27 KB for Latin; main.tsx imports it). The system faces stand in while it loads.
+ */
+const BRAND_FONT =
+  '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
@@ -34,11 +42,9 @@ export const theme = createTheme({
   black: '#14233c',
   white: '#ffffff',
   defaultRadius: 'md',
-  fontFamily:
-    'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+  fontFamily: BRAND_FONT,
   headings: {
-    fontFamily:
-      'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif',
+    fontFamily: BRAND_FONT,
     fontWeight: '700',
     sizes: {
       h1: { fontSize: 'clamp(1.75rem, 1.4rem + 1.6vw, 2.125rem)', lineHeight: '1.25' },

@@ -1,6 +1,7 @@
 import { Button, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import { IconLock } from '@tabler/icons-react';
 import { Link, useLocation } from 'react-router';
+import { loginPathFor } from '../lib/landing';
 import { AppModal } from './app-modal';
 
 export const MEMBERS_ONLY_TEXT =
@@ -8,7 +9,7 @@ export const MEMBERS_ONLY_TEXT =
 
 /** The members-only dialog itself (loaded by MembersOnlyModal when it first opens). */
 export default function MembersOnlyDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   return (
     <AppModal opened={opened} onClose={onClose} title="Members only">
       <Stack gap="lg" align="center" ta="center">
@@ -17,7 +18,13 @@ export default function MembersOnlyDialog({ opened, onClose }: { opened: boolean
         </ThemeIcon>
         <Text>{MEMBERS_ONLY_TEXT}</Text>
         <Group justify="center" gap="sm" w="100%" grow>
-          <Button component={Link} to="/login/1" state={{ from: pathname }} variant="default" data-autofocus>
+          <Button
+            component={Link}
+            to={loginPathFor(`${pathname}${search}`)}
+            state={{ from: pathname }}
+            variant="default"
+            data-autofocus
+          >
             Login
           </Button>
           <Button component={Link} to="/sign-up/1">

@@ -5,6 +5,7 @@ import {
   clockTime,
   dayAndMonth,
   formatDateDigits,
+  formatTimeDigits,
   isoToDmy,
   longDate,
   monthYear,
@@ -39,6 +40,17 @@ describe('dates between the forms (dd/mm/yyyy) and the server (yyyy-mm-dd)', () 
     expect(formatDateDigits('01022024')).toBe('01/02/2024');
     expect(formatDateDigits('01/02/2024')).toBe('01/02/2024');
     expect(formatDateDigits('01a02b20245')).toBe('01/02/2024');
+  });
+
+  it('lays typed digits out as a 24-hour time (issue 28)', () => {
+    expect(formatTimeDigits('1')).toBe('1');
+    expect(formatTimeDigits('18')).toBe('18');
+    expect(formatTimeDigits('183')).toBe('1:83');
+    expect(formatTimeDigits('1830')).toBe('18:30');
+    expect(formatTimeDigits('18:30')).toBe('18:30');
+    expect(formatTimeDigits('18:')).toBe('18:');
+    expect(formatTimeDigits('6.30pm')).toBe('6:30');
+    expect(formatTimeDigits('18305')).toBe('18:30');
   });
 });
 

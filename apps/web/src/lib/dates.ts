@@ -24,6 +24,18 @@ export function formatDateDigits(raw: string): string {
   return `${digits.slice(0, 2)}/${digits.slice(2, 4)}/${digits.slice(4)}`;
 }
 
+/**
+ * Reduces what was typed to digits and lays them out as a 24-hour hh:mm ("1830" → "18:30",
+ * "930" → "9:30" until the fourth digit): the one time entry of the app (issue 28), the same on
+ * every phone, where a native time input would follow the phone's 12- or 24-hour setting.
+ */
+export function formatTimeDigits(raw: string): string {
+  if (/^\d{1,2}:\d{0,2}$/.test(raw)) return raw; // already laid out (or being typed after the colon)
+  const digits = raw.replace(/\D/g, '').slice(0, 4);
+  if (digits.length <= 2) return digits;
+  return `${digits.slice(0, digits.length - 2)}:${digits.slice(-2)}`;
+}
+
 /*
  * Dates are written by hand, in English like the whole app, not with Intl: the first
  * Intl.DateTimeFormat of a page loads the locale's data (about 15 ms of a phone's CPU on the

@@ -15,6 +15,7 @@ import type { Db } from '../client';
 import { articleDecisions, articles, articleVersions } from '../schema';
 import { demoArticles, type DemoArticle } from './demo-articles-content';
 import { demoCaptains, demoMembers } from './demo-people';
+import { seededRandom } from './demo-pictures';
 import { articleCategoryRows } from './reference';
 
 const DAY = 24 * 60 * 60_000;
@@ -144,20 +145,43 @@ function motif(style: CoverStyle): string {
   }
 }
 
-/** A category's cover at a size; the small one is cut from the middle of the same picture. */
-function coverSvg(style: CoverStyle, width: number, height: number) {
+const MOTIFS: CoverStyle['motif'][] = ['rings', 'steps', 'diamonds', 'chevrons'];
+
+/**
+ * A cover at a size: the category's colours, and for an article (`variant` above 0) a picture of its
+ * own (issue 28: every card of the knowledge base looked the same): another motif, placed, scaled
+ * and mirrored by a seed, with the light and the bands moved.
+ */
+function coverSvg(style: CoverStyle, width: number, height: number, variant = 0) {
   const [from, to, light, accent] = style.colours;
+  const rand = seededRandom(`article cover ${variant}`);
+  const own = variant > 0;
+  const kind = own ? MOTIFS[(MOTIFS.indexOf(style.motif) + variant) % MOTIFS.length]! : style.motif;
+  const glow = own
+    ? { cx: (0.2 + rand() * 0.6).toFixed(2), cy: (0.1 + rand() * 0.4).toFixed(2) }
+    : { cx: '0.75', cy: '0.25' };
+  const band = own ? [Math.round(560 + rand() * 260), Math.round(300 + rand() * 260)] : [720, 420];
+  const mirror = own && rand() < 0.5;
+  const scale = own ? (0.75 + rand() * 0.45).toFixed(2) : '1';
+  const shift = own ? Math.round(-500 + rand() * 560) : 0;
+  const place = `${mirror ? 'translate(1600 0) scale(-1 1) ' : ''}translate(${shift} ${own ? Math.round(rand() * 120 - 60) : 0}) scale(${scale})`;
+  const dots = own
+    ? Array.from({ length: 3 + Math.floor(rand() * 4) }, () => {
+        const r = 40 + rand() * 120;
+        return `<circle cx="${(rand() * 1600).toFixed(0)}" cy="${(rand() * 900).toFixed(0)}" r="${r.toFixed(0)}" fill="${light}" opacity="${(0.04 + rand() * 0.06).toFixed(2)}"/>`;
+      }).join('')
+    : `<circle cx="260" cy="210" r="150" fill="${light}" opacity="0.07"/>`;
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 1600 900" preserveAspectRatio="xMidYMid slice">
 <defs>
-<linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<radialGradient id="glow" cx="0.75" cy="0.25" r="0.7"><stop offset="0" stop-color="${light}" stop-opacity="0.28"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient>
+<linearGradient id="bg" x1="0" y1="${own ? rand().toFixed(2) : 0}" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<radialGradient id="glow" cx="${glow.cx}" cy="${glow.cy}" r="0.7"><stop offset="0" stop-color="${light}" stop-opacity="0.28"/><stop offset="1" stop-color="${light}" stop-opacity="0"/></radialGradient>
 </defs>
 <rect width="1600" height="900" fill="url(#bg)"/>
 <rect width="1600" height="900" fill="url(#glow)"/>
-<path d="M0 720 L1600 420 L1600 900 L0 900 Z" fill="${accent}" opacity="0.16"/>
-<path d="M0 800 L1600 560 L1600 900 L0 900 Z" fill="${from}" opacity="0.22"/>
-<circle cx="260" cy="210" r="150" fill="${light}" opacity="0.07"/>
-${motif(style)}
+<path d="M0 ${band[0]} L1600 ${band[1]} L1600 900 L0 900 Z" fill="${accent}" opacity="0.16"/>
+<path d="M0 ${band[0]! + 80} L1600 ${band[1]! + 140} L1600 900 L0 900 Z" fill="${from}" opacity="0.22"/>
+${dots}
+<g transform="${place}">${motif({ ...style, motif: kind })}</g>
 </svg>`;
 }
 
@@ -188,14 +212,24 @@ async function storeJpeg(storage: Storage, svg: string) {
   return storage.publicUrl(await storage.put('images', 'jpg', data));
 }
 
-/** One cover set per category (events reuse them): 1600×900 (photo and background) and 800×500 (the card). */
-export async function coverSet(storage: Storage, categoryIndex: number) {
+/**
+ * A cover set: 1600×900 (photo and background) and 800×500 (the card, cut from the same picture).
+ * Events take a category's own (`variant` 0); each article one of its own (its number from 1).
+ */
+export async function coverSet(storage: Storage, categoryIndex: number, variant = 0) {
   const style = COVER_STYLES[categoryIndex % COVER_STYLES.length]!;
+  const picture = await sharp(Buffer.from(coverSvg(style, 1600, 900, variant)))
+    .raw()
+    .toBuffer({
+      resolveWithObject: true,
+    });
+  const raw = { raw: picture.info };
   const [big, small] = await Promise.all([
-    storeJpeg(storage, coverSvg(style, 1600, 900)),
-    storeJpeg(storage, coverSvg(style, 800, 500)),
+    sharp(picture.data, raw).jpeg({ quality: 82 }).toBuffer(),
+    sharp(picture.data, raw).resize(800, 500, { fit: 'cover' }).jpeg({ quality: 82 }).toBuffer(),
   ]);
-  return { big, small };
+  const put = async (data: Buffer) => storage.publicUrl(await storage.put('images', 'jpg', data));
+  return { big: await put(big), small: await put(small) };
 }
 
 // ---------- the seed ----------
@@ -217,7 +251,7 @@ function reactionsOf(a: DemoArticle, n: number, owner: number, pool: number[]) {
 /**
  * The demo knowledge base: the articles of demo-articles-content.ts through the articles
  * repository (the search vector stays right), published by the demo moderator, with covers drawn
- * per category, dates over the last four months and reactions from demo people.
+ * per article (in its category's colours), dates over the last four months and reactions from demo people.
  */
 export async function seedDemoArticles(db: Db, storage: Storage, idOf: ReadonlyMap<string, number>) {
   const person = (email: string) => {
@@ -238,12 +272,10 @@ export async function seedDemoArticles(db: Db, storage: Storage, idOf: ReadonlyM
     return { index, categoryId: parent.id, subCategoryId: sub ? sub.id : null };
   };
 
-  const indexes = [...new Set(demoArticles.map((a) => placeOf(a).index))];
-  const [sets, cashflow] = await Promise.all([
-    Promise.all(indexes.map((i) => coverSet(storage, i))),
+  const [covers, cashflow] = await Promise.all([
+    Promise.all(demoArticles.map((a, n) => coverSet(storage, placeOf(a).index, n + 1))),
     storeJpeg(storage, cashFlowSvg()),
   ]);
-  const covers = new Map(indexes.map((i, k) => [i, sets[k]!]));
   const figures = { cashflow };
 
   const moderator = person('moderator@example.com');
@@ -263,8 +295,8 @@ export async function seedDemoArticles(db: Db, storage: Storage, idOf: ReadonlyM
     const activity = articleActivityRepository(tx);
     for (const [n, a] of demoArticles.entries()) {
       const owner = person(a.author);
-      const { index, categoryId, subCategoryId } = placeOf(a);
-      const cover = covers.get(index)!;
+      const { categoryId, subCategoryId } = placeOf(a);
+      const cover = covers[n]!;
       const assigned = (a.assignedMembers ?? []).map(person);
       const values = (title: string, text: string): VersionValues => {
         const body = sanitizeArticleBody(articleDocOf(text, figures));

@@ -40,7 +40,7 @@ const EVENTS: DemoEvent[] = [
     '13:30',
     'sarah.okafor@example.com',
     'Lunch and learn: pricing your services',
-    'Online (the link arrives by e-mail)',
+    'Online: https://meet.jit.si/xforces-pricing-lunch',
     'Day rates, value pricing and when to walk away. Bring your current price list; we will work through two examples live.',
   ],
   [

@@ -97,22 +97,32 @@ export async function seedDemo(db: Db, storage?: Storage) {
   const [existing] = await db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
-  const verified = new Date();
+  const now = Date.now();
+  /**
+   * Sign-ups spread over the programme's last weeks (issue 28: everyone joined the same minute), each
+   * at a working hour of its own, so the staff console's weekly figures and lists look like a cohort.
+   */
+  const joined = (daysAgo: number, n: number) => {
+    const d = new Date(now - daysAgo * 86_400_000);
+    d.setUTCHours(8 + ((n * 7) % 10), (n * 13) % 60, 0, 0);
+    return d.getTime() < now ? d : new Date(now - 60_000);
+  };
+  const since = (at: Date) => ({ createdAt: at, emailVerifiedAt: at });
   const people: NewUser[] = [
-    ...DEMO_ACCOUNTS.map((a) => ({ ...a, passwordHash, emailVerifiedAt: verified })),
-    ...demoCaptains.map((c) => ({
+    ...DEMO_ACCOUNTS.map((a, i) => ({ ...a, passwordHash, ...since(joined(80 + i * 2, i)) })),
+    ...demoCaptains.map((c, i) => ({
       ...fromPerson(c),
       type: 'mentor' as const,
       passwordHash,
-      emailVerifiedAt: verified,
+      ...since(joined(9 + i * 6, i + 4)),
       menteesLimit: c.mentees_limit,
       disableMentoringRequests: !c.available,
     })),
-    ...demoMembers.map((m) => ({
+    ...demoMembers.map((m, i) => ({
       ...fromPerson(m),
       type: 'mentee' as const,
       passwordHash,
-      emailVerifiedAt: verified,
+      ...since(joined(1 + i * 5, i + 20)),
     })),
   ];
   const inserted = await db.insert(users).values(people).returning({

@@ -200,7 +200,7 @@ export const articlesRepository = (db: DbOrTx) => {
         .select({
           id: articleVersions.id,
           title: sql<string>`ts_headline('english', ${articleVersions.title}, ${q}, ${`${marks}, HighlightAll=true`})`,
-          excerpt: sql<string>`ts_headline('english', ${articleVersions.shortDescription} || E'\n' || ${articleVersions.bodyText}, ${q}, ${`${marks}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`})`,
+          excerpt: sql<string>`ts_headline('english', ${articleVersions.bodyText}, ${q}, ${`${marks}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`})`,
         })
         .from(articleVersions)
         .where(inArray(articleVersions.id, versionIds));

@@ -16,7 +16,7 @@ import {
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { invalid, notFound } from '../../lib/errors';
+import { AppError, invalid, notFound } from '../../lib/errors';
 import { articleBanned, articlePublished, type MailContent } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
 import { checkDocument, processImage } from '../../lib/uploads';
@@ -183,8 +183,17 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
       return { data: rows.map((r) => toCard(r, marks.get(r.versionId))), meta: { total, limit, offset } };
     },
 
+    /**
+     * One article for a reader (issue 28): a guest who opens an article every member may read (All
+     * Members, Business captains) is told to sign in (401, `members_only`), so the web asks them to
+     * sign up only where signing in would open it; a private or missing one is 404 for everyone.
+     */
     async read(viewer: AuthUser | null, id: number): Promise<Article> {
-      const r = await readable(id, viewer);
+      const r = await repo.card(id, 'live');
+      if (r && !viewer && (r.visibility === '2' || r.visibility === '3')) {
+        throw new AppError(401, MSG.articleMembersOnly, undefined, { members_only: true });
+      }
+      if (!r || !canRead(readerOf(viewer), r)) throw notFound();
       return full(r, viewer, isStaff(viewer) || viewer?.id === r.ownerId);
     },
 

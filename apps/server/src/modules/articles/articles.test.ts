@@ -490,7 +490,9 @@ describe('who reads what (spec section 6)', () => {
     for (const who of WHO) {
       const token = who === 'guest' ? undefined : tokens[who];
       const may = EXPECTED[v].includes(who);
-      expect((await read(made[v], token)).status, `${who} reads`).toBe(may ? 200 : 404);
+      // A guest is asked to sign in for what every member reads (issue 28); the rest is 404.
+      const refused = who === 'guest' && (v === '2' || v === '3') ? 401 : 404;
+      expect((await read(made[v], token)).status, `${who} reads`).toBe(may ? 200 : refused);
       const listed = await call(t.app, { method: 'GET', url: `/api/articles?tag=matrix${v}`, token });
       expect(
         (listed.body.data as ArticleCard[]).map((a) => a.id),
@@ -503,6 +505,18 @@ describe('who reads what (spec section 6)', () => {
       ).toEqual(may ? [made[v]] : []);
       expect(found.body.meta.total).toBe(may ? 1 : 0);
     }
+  });
+
+  it('tells a guest an article is members-only without its title; a private or missing one is not found', async () => {
+    const membersOnly = await read(made['2'], undefined);
+    expect(membersOnly.body).toEqual({ message: MSG.articleMembersOnly, members_only: true });
+    const missing = await read(999_999, undefined);
+    expect(missing.status).toBe(404);
+    const hidden = await read(made['0'], undefined);
+    expect(hidden.status).toBe(404);
+    expect(hidden.body).toEqual(missing.body);
+    // A signed-in reader who may not read it is never told it exists.
+    expect((await read(made['3'], tokens.member)).body).toEqual(missing.body);
   });
 
   it('shows the assigned Members only to the author and staff', async () => {
@@ -569,6 +583,17 @@ describe('GET articles and articles/search', () => {
     );
     expect(found[0]!.highlight!.excerpt).toContain(`${HIGHLIGHT_START}quokka${HIGHLIGHT_END}`);
     expect(found[0]!.highlight!.excerpt).not.toContain('<');
+  });
+
+  it('never repeats a passage in an excerpt (the short description is the body’s first paragraph)', async () => {
+    const res = await call(t.app, { method: 'GET', url: '/api/articles/search?query=quokka' });
+    for (const card of res.body.data as ArticleCard[]) {
+      const fragments = card
+        .highlight!.excerpt.split(/\n| … /)
+        .map((f) => f.replace(/[.\s]+$/, '').trim())
+        .filter(Boolean);
+      expect(new Set(fragments).size, card.highlight!.excerpt).toBe(fragments.length);
+    }
   });
 
   it('filters by category, subcategory and tag, with or without words', async () => {

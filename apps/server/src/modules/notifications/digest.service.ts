@@ -95,6 +95,11 @@ export const digestService = (ctx: AppContext) => {
       return ids.length;
     },
 
+    /** How many people a digest for everyone would reach now (the console asks before sending). */
+    audience() {
+      return people.countWeeklyRecipients();
+    },
+
     /**
      * Starts the digest now (for everyone with it on, or one person): a start waiting for the same
      * people absorbs a repeated call. Answers how many people it is for.

@@ -141,7 +141,15 @@ describe('the weekly digest', () => {
     const { app } = t;
     const admin = await signIn(app, 'admin@example.com');
     const member = await signIn(app, 'liam.carter@example.com');
+    // Asked first: how many it will reach (issue 28), the same count the run then answers.
+    const audience = await call(app, { method: 'GET', url: '/api/admin/digest', token: admin });
+    expect(audience.status).toBe(200);
+    expect(audience.body.data.recipients).toBe((await usersRepository(app.db).weeklyRecipients()).length);
+    expect(audience.body.data.recipients).toBeGreaterThan(0);
+    expect((await call(app, { method: 'GET', url: '/api/admin/digest', token: member })).status).toBe(403);
+    expect((await call(app, { method: 'GET', url: '/api/admin/digest' })).status).toBe(401);
     const everyone = await call(app, { method: 'POST', url: '/api/admin/digest', token: admin, payload: {} });
+    expect(everyone.body.data.queued).toBe(audience.body.data.recipients);
     expect(everyone.status).toBe(200);
     expect(everyone.body.data.queued).toBe((await usersRepository(app.db).weeklyRecipients()).length);
     expect(

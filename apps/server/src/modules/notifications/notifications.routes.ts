@@ -4,6 +4,7 @@ import { z } from 'zod';
 import {
   deadLetter,
   deadLetterSendBody,
+  digestAudience,
   digestRunBody,
   digestRunResult,
   envelope,
@@ -38,6 +39,14 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   const tags = ['admin'];
   const access = ['admin'] as const;
+  app.get(
+    '/admin/digest',
+    {
+      schema: { tags, response: { 200: envelope(digestAudience) } },
+      config: { access, probe: 'self' },
+    },
+    async () => ({ data: { recipients: await digestService(app).audience() } }),
+  );
   app.post(
     '/admin/digest',
     {

@@ -26,10 +26,11 @@ describe('GET admin/overview', () => {
   });
 
   it('counts a seeded scenario with known answers', async () => {
-    // A clean slate: no requests or mentorings; the demo people stay, signed up today.
+    // A clean slate: no requests or mentorings; the demo people stay, signed up today (the seed spreads them).
     await t.app.db.delete(milestones);
     await t.app.db.delete(mentorings);
     await t.app.db.delete(mentoringRequests);
+    await t.app.db.update(users).set({ createdAt: new Date() });
     const people = await t.app.db.select({ id: users.id, type: users.type }).from(users);
     const captains = people.filter((p) => p.type === 'mentor').map((p) => p.id);
     const members = people.filter((p) => p.type === 'mentee').map((p) => p.id);

@@ -74,6 +74,19 @@ describe('My Details', () => {
     });
   });
 
+  it('keeps UK post codes and phone numbers whole, and says a name is too long (decision 0028)', async () => {
+    const res = await postDetails(mentee, {
+      ...details,
+      post_code: 'PL1 2AB',
+      contact_number: '07700 900123',
+    });
+    expect(res.status).toBe(200);
+    expect(await profile(mentee)).toMatchObject({ post_code: 'PL1 2AB', contact_number: '07700 900123' });
+    const long = await postDetails(mentee, { ...details, first_name: 'A'.repeat(2000) });
+    expect(long.status).toBe(422);
+    expect(long.body.errors).toEqual({ first_name: [MSG.firstNameTooLong] });
+  });
+
   it('validates with the spec messages and keeps what was there', async () => {
     const res = await postDetails(mentee, {
       ...details,

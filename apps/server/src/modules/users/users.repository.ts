@@ -88,6 +88,15 @@ export const usersRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
+  /** How many active people have the weekly newsletter on. */
+  async countWeeklyRecipients() {
+    const [row] = await db
+      .select({ n: count() })
+      .from(users)
+      .where(and(eq(users.status, 'active'), eq(users.weeklyNewsletters, true)));
+    return row?.n ?? 0;
+  },
+
   /** Active people with the weekly newsletter on (or only `id`, if it is one of them), by id. */
   async weeklyRecipients(id?: number) {
     const rows = await db

@@ -89,8 +89,8 @@ const BY_NAME: [RegExp, fc.Arbitrary<string>][] = [
   [/date|birthday|_from$|_to$/, date],
   [/linkedin|website|twitter|facebook|instagram|url/, fc.webUrl()],
   [/^otp$/, fc.integer({ min: 0, max: 9999 }).map((n) => pad(n, 4))],
-  [/contact_number/, fc.stringMatching(/^\d{1,10}$/)],
-  [/post_code/, fc.string({ maxLength: 6 })],
+  [/contact_number/, fc.stringMatching(/^07\d{3} ?\d{6}$/)],
+  [/post_code/, fc.constantFrom('PL1 2AB', 'SW1A 1AA', 'BS14DJ', 'BFPO 1234')],
 ];
 
 function text(s: JsonSchema, name = ''): fc.Arbitrary<string> {

@@ -52,8 +52,7 @@ export default function SignedInNav({
         <StaffLinks
           role={session.user.type}
           layout={layout}
-          iconClassName={classes.iconLink}
-          linkClassName={classes.drawerLink}
+          linkClassName={itemClass}
           onNavigate={onNavigate}
         />
       ) : null}

@@ -5,18 +5,19 @@ import { HeaderLink } from './header-link';
 
 interface StaffLinksProps {
   role: Role;
-  /** 'row': icons with a count (the header is full); 'column': labelled drawer links. */
+  /** 'row': the wide header; 'column': the phone's drawer. Both show each link's name. */
   layout: 'row' | 'column';
-  iconClassName: string | undefined;
   linkClassName: string | undefined;
   onNavigate?: () => void;
 }
 
 /**
- * Staff only: admins get the way into the console (its overview), and every staff member the
- * articles waiting for a decision with their count.
+ * Staff only, named in words on every width (issue 28: an unlabelled icon hid the moderator's
+ * work), with the articles waiting for a decision counted: moderators get the review queue, admins
+ * the way into the console (its overview; the queue is in its menu), one entry each so the wide
+ * header still fits from 1200 px. `layout` says only whether the drawer closes after.
  */
-export function StaffLinks({ role, layout, iconClassName, linkClassName, onNavigate }: StaffLinksProps) {
+export function StaffLinks({ role, linkClassName, onNavigate }: StaffLinksProps) {
   const waiting = useReviewQueueTotal();
   const link = (to: string, name: string, icon: Icon, count = 0) => (
     <HeaderLink
@@ -25,15 +26,16 @@ export function StaffLinks({ role, layout, iconClassName, linkClassName, onNavig
       icon={icon}
       count={count}
       noun="waiting"
-      layout={layout}
-      className={layout === 'row' ? iconClassName : linkClassName}
+      layout="column"
+      className={linkClassName}
       onNavigate={onNavigate}
     />
   );
   return (
     <>
-      {role === 'admin' ? link(STAFF_HOME_PATH, 'Staff console', IconLayoutDashboard) : null}
-      {link(REVIEW_QUEUE_PATH, 'Review queue', IconClipboardCheck, waiting)}
+      {role === 'admin'
+        ? link(STAFF_HOME_PATH, 'Staff console', IconLayoutDashboard, waiting)
+        : link(REVIEW_QUEUE_PATH, 'Review queue', IconClipboardCheck, waiting)}
     </>
   );
 }

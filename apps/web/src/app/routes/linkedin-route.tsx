@@ -5,6 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { MSG } from '@keh/contracts';
 import { AuthCard } from '../../components/auth-card';
 import { isApiError } from '../../lib/api';
+import { landingAfterSignIn } from '../../lib/landing';
 import { setSession } from '../../lib/session';
 import { providerLogin } from '../../features/auth';
 import { continueSignupWith } from '../../features/signup';
@@ -63,7 +64,7 @@ export function LinkedInRoute() {
           avatar: result.avatar,
         },
       });
-      void navigate('/my/events', { replace: true });
+      void navigate(landingAfterSignIn(result.type), { replace: true });
       return;
     }
     const next = continueSignupWith(result.signup);

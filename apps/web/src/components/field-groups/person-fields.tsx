@@ -1,6 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
 import type { FieldValues } from 'react-hook-form';
-import { CONTACT_NUMBER_MAX, POST_CODE_MAX } from '@keh/contracts';
 import { DateTextInput } from '../date-text-input';
 import { groupForm, labelFor, type GroupFormProps } from './group-form';
 
@@ -44,16 +43,13 @@ export function PersonFields<T extends PersonValues & FieldValues, TOut>({
       <TextInput
         label={label('Post code')}
         autoComplete="postal-code"
-        maxLength={POST_CODE_MAX}
         error={errors.post_code?.message}
         {...register('post_code')}
       />
       <TextInput
         label={label('Contact number')}
         type="tel"
-        inputMode="numeric"
-        autoComplete="tel-national"
-        maxLength={CONTACT_NUMBER_MAX}
+        autoComplete="tel"
         error={errors.contact_number?.message}
         {...register('contact_number')}
       />

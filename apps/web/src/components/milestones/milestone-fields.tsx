@@ -16,6 +16,8 @@ import { TASKS_MAX } from '@keh/contracts';
 import { groupForm, type GroupFormProps } from '../field-groups/group-form';
 import { optionalLabel } from '../option-select';
 import type { MilestoneValues } from './milestone-model';
+import { DateTextInput } from '../date-text-input';
+import { TimeTextInput } from '../time-text-input';
 
 interface MilestoneFieldsProps<T extends MilestoneValues & FieldValues, TOut> extends GroupFormProps<
   T,
@@ -51,15 +53,15 @@ export function MilestoneFields<T extends MilestoneValues & FieldValues, TOut>({
         {...register('milestone_name')}
       />
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          type="date"
+        <DateTextInput
           label={optionalLabel('Deadline date')}
+          description="dd/mm/yyyy"
           error={errors.deadline_date?.message}
           {...register('deadline_date')}
         />
-        <TextInput
-          type="time"
+        <TimeTextInput
           label={optionalLabel('Deadline time')}
+          description="24-hour, hh:mm"
           error={errors.deadline_time?.message}
           {...register('deadline_time')}
         />

@@ -23,6 +23,7 @@ const values = (patch: Partial<MilestoneValues> = {}): MilestoneValues => ({
 
 describe('deadline', () => {
   it('combines date and time into the one string the API takes', () => {
+    expect(combineDeadline('24/12/2026', '14:30')).toBe('2026-12-24 14:30');
     expect(combineDeadline('2026-12-24', '14:30')).toBe('2026-12-24 14:30');
   });
   it('is midnight when only a date is given', () => {
@@ -34,15 +35,15 @@ describe('deadline', () => {
   });
   it('splits a server deadline back into the inputs, as typed (UTC)', () => {
     expect(splitDeadline('2026-12-24T14:30:00.000Z')).toEqual({
-      deadline_date: '2026-12-24',
+      deadline_date: '24/12/2026',
       deadline_time: '14:30',
     });
     expect(splitDeadline(null)).toEqual({ deadline_date: '', deadline_time: '' });
   });
   it('round-trips through the contract: what was typed comes back', () => {
-    const sent = combineDeadline('2026-03-29', '01:30')!;
+    const sent = combineDeadline('29/03/2026', '01:30')!;
     const stored = milestoneBody.shape.deadline.parse(sent) as string;
-    expect(splitDeadline(stored)).toEqual({ deadline_date: '2026-03-29', deadline_time: '01:30' });
+    expect(splitDeadline(stored)).toEqual({ deadline_date: '29/03/2026', deadline_time: '01:30' });
     expect(formatDeadline(stored)).toBe('29 Mar 2026, 01:30');
   });
   it('formats nothing for no deadline', () => {
@@ -87,7 +88,7 @@ describe('tasks for an update', () => {
       tasks: '["Order the first stock"]',
     });
     expect(
-      toMilestonePayload(values({ deadline_date: '2026-12-24', deadline_time: '09:05', notes: 'Go' })),
+      toMilestonePayload(values({ deadline_date: '24/12/2026', deadline_time: '09:05', notes: 'Go' })),
     ).toEqual({
       milestone_name: 'Launch week',
       deadline: '2026-12-24 09:05',
@@ -120,7 +121,7 @@ describe('tasks for an update', () => {
     });
     expect(form).toEqual({
       milestone_name: 'M',
-      deadline_date: '2026-12-24',
+      deadline_date: '24/12/2026',
       deadline_time: '14:30',
       notes: 'n',
       tasks: [{ id: 9, title: 'Read [the guide](https://example.org)' }],
@@ -146,7 +147,8 @@ describe('the form checks (the contract rules on the form names)', () => {
       ['milestone_name', MSG.required],
       ['tasks.0.title', MSG.taskLinkUnsafe],
     ]);
-    expect(issues(values({ deadline_date: '2026-02-30' }))).toEqual([['deadline_date', MSG.invalidDate]]);
+    expect(issues(values({ deadline_date: '30/02/2026' }))).toEqual([['deadline_date', MSG.invalidDate]]);
+    expect(issues(values({ deadline_date: '24/12' }))).toEqual([['deadline_date', MSG.invalidDate]]);
   });
 });
 

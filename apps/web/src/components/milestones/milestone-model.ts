@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG, deadlineSchema, milestoneBody, type Milestone, type TaskInput } from '@keh/contracts';
-import { dateAndTime } from '../../lib/dates';
+import { dateAndTime, dmyToIso, isoToDmy } from '../../lib/dates';
 
 /**
  * The milestone form (spec 3 and 5) as pure functions: its values, its checks (the shared
@@ -15,9 +15,9 @@ export interface TaskField {
 
 export interface MilestoneValues {
   milestone_name: string;
-  /** yyyy-mm-dd from the date input; '' for none. */
+  /** dd/mm/yyyy as typed (the one date entry of the app); '' for none. */
   deadline_date: string;
-  /** HH:mm from the time input; '' for none. */
+  /** HH:mm, 24-hour, as typed; '' for none. */
   deadline_time: string;
   notes: string;
   tasks: TaskField[];
@@ -36,8 +36,10 @@ export interface MilestonePayload {
  * is built only when a date is given (spec 5); a date without a time is midnight.
  */
 export function combineDeadline(date: string, time: string): string | undefined {
-  const day = date.trim();
-  if (!day) return undefined;
+  const typed = date.trim();
+  if (!typed) return undefined;
+  // dd/mm/yyyy as typed; anything else goes as it is, for the contract to refuse (or a yyyy-mm-dd).
+  const day = dmyToIso(typed) || typed;
   return `${day} ${time.trim() || '00:00'}`;
 }
 
@@ -52,7 +54,7 @@ export function splitDeadline(iso: string | null | undefined): {
 } {
   const match = iso?.match(/^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})/);
   if (!match) return { deadline_date: '', deadline_time: '' };
-  return { deadline_date: match[1]!, deadline_time: match[2]! };
+  return { deadline_date: isoToDmy(match[1]), deadline_time: match[2]! };
 }
 
 /** '24 Dec 2026, 14:30' (UTC, as the deadline was typed); '' for none. */

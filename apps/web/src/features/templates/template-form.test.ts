@@ -19,7 +19,7 @@ describe('the add-template form', () => {
       ...templateDefaults(),
       template_name: ' First 60 days ',
       milestone_name: 'Foundations',
-      deadline_date: '2026-12-24',
+      deadline_date: '24/12/2026',
       deadline_time: '14:30',
       tasks: [{ title: 'Read [the guide](https://www.gov.uk)' }, { title: 'Agree how often we meet' }],
     });

@@ -1,5 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  DigestAudience,
   AuditAction,
   AuditEntry,
   ChangeRequestRow,
@@ -53,6 +54,7 @@ export const adminKeys = {
   auditList: (filters: AuditFilters) => ['admin', 'audit-log', filters] as const,
   overview: ['admin', 'overview'] as const,
   deadLetters: ['admin', 'mail', 'dead-letters'] as const,
+  digestAudience: ['admin', 'mail', 'digest-audience'] as const,
 };
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
@@ -235,6 +237,16 @@ export function useSendDeadLetter() {
       client.setQueryData<DeadLetter[]>(adminKeys.deadLetters, (rows) => rows?.filter((r) => r.id !== id));
       void client.invalidateQueries({ queryKey: adminKeys.deadLetters });
     },
+  });
+}
+
+/** GET admin/digest: how many people the digest would reach now (read fresh each time it is asked). */
+export function useDigestAudience(enabled: boolean) {
+  return useQuery({
+    queryKey: adminKeys.digestAudience,
+    queryFn: ({ signal }) => apiRequest<DigestAudience>('admin/digest', { signal }),
+    enabled,
+    staleTime: 0,
   });
 }
 

@@ -67,7 +67,7 @@ export function QueueItem({ article }: { article: ArticleCard }) {
                 Edit of a live article
               </Badge>
             ) : (
-              <Badge variant="outline" color="gray.6" radius="sm">
+              <Badge variant="outline" color="gray.7" radius="sm">
                 New article
               </Badge>
             )}
@@ -90,10 +90,13 @@ export function QueueItem({ article }: { article: ArticleCard }) {
   );
 }
 
+/** A long wait in a dark orange that small text can carry (Mantine's orange.9 is under 4.5:1 on white). */
+const LONG_WAIT_TEXT = '#9a3b0c';
+
 function WaitingText({ sent, long, right = false }: { sent: string; long: boolean; right?: boolean }) {
   return (
     <Stack gap={0} align={right ? 'flex-end' : 'flex-start'}>
-      <Group gap={4} wrap="nowrap" c={long ? 'orange.9' : 'dimmed'}>
+      <Group gap={4} wrap="nowrap" c={long ? LONG_WAIT_TEXT : 'dimmed'}>
         <IconClockHour4 size={14} aria-hidden="true" />
         <Text size="sm" fw={long ? 700 : 500} c="inherit">
           {waitingText(sent)}

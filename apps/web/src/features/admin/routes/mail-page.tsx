@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Loader, Paper, Stack, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconMailCheck, IconSend } from '@tabler/icons-react';
 import type { DeadLetter } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { errorText } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useDeadLetters, useRunDigest, useSendDeadLetter } from '../api/admin-api';
+import { AppModal } from '../../../components/app-modal';
+import { useDeadLetters, useDigestAudience, useRunDigest, useSendDeadLetter } from '../api/admin-api';
 import { ConsoleHeader } from '../components/console-header';
 import { StaffPage } from '../components/staff-page';
 import { loadErrorText } from '../console-texts';
@@ -38,17 +39,21 @@ export function MailPage() {
 
 function DigestNow() {
   const run = useRunDigest();
+  const [asking, setAsking] = useState(false);
+  const audience = useDigestAudience(asking);
   const [error, setError] = useState<string | null>(null);
   const send = async () => {
     setError(null);
     try {
       const { queued } = await run.mutateAsync();
+      setAsking(false);
       notifications.show({
         color: 'navy',
         title: 'Weekly digest started',
-        message: `${queued} ${queued === 1 ? 'person has' : 'people have'} the weekly newsletter on; each receives it if there is news for them.`,
+        message: `${people(queued)} ${queued === 1 ? 'has' : 'have'} the weekly newsletter on; each receives it if there is news for them.`,
       });
     } catch (failure) {
+      setAsking(false);
       setError(errorText(failure));
     }
   };
@@ -62,11 +67,7 @@ function DigestNow() {
             current week.
           </Text>
         </Stack>
-        <Button
-          leftSection={<IconSend size={16} aria-hidden="true" />}
-          loading={run.isPending}
-          onClick={send}
-        >
+        <Button leftSection={<IconSend size={16} aria-hidden="true" />} onClick={() => setAsking(true)}>
           Send the digest now
         </Button>
       </Group>
@@ -75,7 +76,71 @@ function DigestNow() {
           {error}
         </Alert>
       ) : null}
+      <DigestConfirm
+        opened={asking}
+        recipients={audience.data?.recipients}
+        failed={audience.isError}
+        sending={run.isPending}
+        onCancel={() => setAsking(false)}
+        onConfirm={send}
+      />
     </Paper>
+  );
+}
+
+const people = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'person' : 'people'}`;
+
+interface DigestConfirmProps {
+  opened: boolean;
+  /** How many people it will reach (undefined while the count loads). */
+  recipients: number | undefined;
+  failed: boolean;
+  sending: boolean;
+  onCancel: () => void;
+  onConfirm: () => Promise<void>;
+}
+
+/** Asks before a mail reaches everyone (issue 28), saying how many people will get it. */
+function DigestConfirm({ opened, recipients, failed, sending, onCancel, onConfirm }: DigestConfirmProps) {
+  const known = recipients !== undefined;
+  const noOne = recipients === 0;
+  return (
+    <AppModal opened={opened} onClose={onCancel} title="Send the weekly digest now?" size="sm">
+      <Stack gap="lg">
+        {failed ? (
+          <Text role="alert">We could not count the people who will get it. Please try again.</Text>
+        ) : known ? (
+          <Text>
+            {noOne ? (
+              'Nobody has the weekly newsletter on, so no one would get it.'
+            ) : (
+              <>
+                It goes by e-mail to <strong>{people(recipients)}</strong>: everyone with the weekly
+                newsletter on gets it if there is news for them this week. It cannot be called back once sent.
+              </>
+            )}
+          </Text>
+        ) : (
+          <Group gap="xs" role="status">
+            <Loader size="xs" aria-hidden="true" />
+            <Text size="sm">Counting the people who will get it…</Text>
+          </Group>
+        )}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onCancel} disabled={sending} data-autofocus>
+            Cancel
+          </Button>
+          <Button
+            leftSection={<IconSend size={16} aria-hidden="true" />}
+            disabled={!known || noOne}
+            loading={sending}
+            onClick={() => void onConfirm()}
+          >
+            {known && !noOne ? `Send to ${people(recipients)}` : 'Send'}
+          </Button>
+        </Group>
+      </Stack>
+    </AppModal>
   );
 }
 

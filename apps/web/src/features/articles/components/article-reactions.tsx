@@ -7,6 +7,7 @@ import { errorText } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { useReaction } from '../api/articles-api';
 import { applyReaction, type ReactionKind } from './article-reaction-rules';
+import { loginPathFor } from '../../../lib/landing';
 
 export const SIGN_IN_TO_REACT = 'Sign in to like or dislike articles';
 const PREVIEW_NOTE = 'Likes and dislikes work once the article is published';
@@ -95,7 +96,7 @@ export function ArticleReactions({ articleId, reactions, inert = false }: Articl
       </Group>
       {!inert && !session ? (
         <Text size="xs" c="dimmed">
-          <Anchor component={Link} to="/login/1" state={{ from: pathname }} inherit>
+          <Anchor component={Link} to={loginPathFor(pathname)} state={{ from: pathname }} inherit>
             Sign in
           </Anchor>{' '}
           to like or dislike articles

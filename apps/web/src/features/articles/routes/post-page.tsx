@@ -10,8 +10,9 @@ import { ArticlePlaceholder } from '../components/article-skeletons';
 import { ArticleLoadError, ArticleLoading, ArticleScreen } from '../components/article-screen';
 
 /**
- * /post/{articleId} (spec section 2). The API answers 404 both for a missing article and for one
- * the reader may not read: a member goes to the not-found route, a guest is asked to sign up.
+ * /post/{articleId} (spec section 2). A missing article, or one the reader may not read, is 404 and
+ * goes to the not-found route for everyone; a guest who opens an article every member may read is
+ * answered 401 `members_only` and asked to sign up (issue 28; decision 0018).
  */
 export function PostPage() {
   const { articleId } = useParams();
@@ -25,12 +26,12 @@ export function PostPage() {
 
   const status = isApiError(article.error) ? article.error.status : null;
   const missing = !valid || status === 404;
-  const goNotFound = missing && Boolean(session);
+  const membersOnly = !session && status === 401 && isMembersOnly(article.error);
   useEffect(() => {
-    if (goNotFound) void navigate('/not-found', { replace: true });
-  }, [goNotFound, navigate]);
+    if (missing) void navigate('/not-found', { replace: true });
+  }, [missing, navigate]);
 
-  if (missing && !session) {
+  if (membersOnly) {
     return (
       <Container size="lg" py="xl" w="100%">
         <ArticlePlaceholder />
@@ -38,7 +39,7 @@ export function PostPage() {
       </Container>
     );
   }
-  if (article.isError && !missing) return <ArticleLoadError query={article} />;
+  if (article.isError && !missing && !membersOnly) return <ArticleLoadError query={article} />;
   if (!article.data) return <ArticleLoading />;
 
   return (
@@ -46,4 +47,9 @@ export function PostPage() {
       <ArticleScreen article={article.data} mode="reader" />
     </Box>
   );
+}
+
+function isMembersOnly(error: unknown): boolean {
+  const body = isApiError(error) ? error.body : null;
+  return typeof body === 'object' && body !== null && 'members_only' in body && body.members_only === true;
 }

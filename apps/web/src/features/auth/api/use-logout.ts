@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
+import { noteSignOut } from '../../../lib/landing';
 import { clearSession } from '../../../lib/session';
 import { clearPendingLogin } from '../pending-login';
 import { logout } from './auth-api';
@@ -13,6 +14,7 @@ export function useLogout() {
   const mutation = useMutation({
     mutationFn: logout,
     onSettled: () => {
+      noteSignOut(); // the page left behind is not a destination to come back to
       clearSession();
       clearPendingLogin();
       void navigate('/login/1', { replace: true });

@@ -2,6 +2,7 @@ import { useNavigate } from 'react-router';
 import { MSG } from '@keh/contracts';
 import { CodeEntry } from '../../../components/code-entry';
 import { errorText, isApiError } from '../../../lib/api';
+import { landingAfterSignIn } from '../../../lib/landing';
 import { setSession } from '../../../lib/session';
 import { login } from '../api/auth-api';
 import { clearPendingLogin } from '../pending-login';
@@ -29,7 +30,7 @@ export function VerifyLoginForm({ email, password }: VerifyLoginFormProps) {
         },
       });
       clearPendingLogin();
-      await navigate('/my/events', { replace: true });
+      await navigate(landingAfterSignIn(user.type), { replace: true });
     } catch (failure) {
       // Spec section 4 and 8: the kept login is cleared and the user returns to step 1.
       clearPendingLogin();

@@ -1,5 +1,6 @@
 import { Suspense, useState } from 'react';
-import { Navigate, useLocation, useParams } from 'react-router';
+import { Navigate, useLocation, useParams, useSearchParams } from 'react-router';
+import { keepNextPath } from '../../../lib/landing';
 import { AuthCard } from '../../../components/auth-card';
 import { LoginForm } from '../components/login-form';
 import { VerifyLoginStep } from '../components/verify-login-step';
@@ -15,8 +16,15 @@ export function LoginPage() {
 
 function LoginStepOne() {
   const location = useLocation();
+  const [search] = useSearchParams();
   const state = location.state as { loginError?: unknown; email?: unknown } | null;
   const loginError = typeof state?.loginError === 'string' ? state.loginError : null;
+  // Where to return after sign-in (a link opened signed out): kept for step 2 and LinkedIn. A fresh
+  // login page without one clears an old one; a return here after a failed step 2 keeps it.
+  const next = search.get('next');
+  useState(() => {
+    if (next !== null || loginError === null) keepNextPath(next);
+  });
   const email = typeof state?.email === 'string' ? state.email : null;
   return (
     <AuthCard title="Login" description="Welcome back. Sign in to reach your mentoring, events and messages.">

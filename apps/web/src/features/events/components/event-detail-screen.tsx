@@ -1,7 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Anchor, Button, Grid, Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { IconCalendar, IconClock, IconEdit, IconMapPin, IconTrash } from '@tabler/icons-react';
+import { IconCalendar, IconClock, IconEdit, IconMapPin, IconTrash, IconVideo } from '@tabler/icons-react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import type { Event } from '@keh/contracts';
 import { BackLink } from '../../../components/back-link';
@@ -11,14 +11,12 @@ import { EmptyPanel, ErrorState } from '../../../components/query-states';
 import { errorText, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { eventIcsPath, useDeleteEvent, useEvent } from '../api/events-api';
+import { eventPlace } from '../event-place';
 import { dayOfUnix, dmyOfUnix, isoDay, isoOfUnix, longDay, sameDay, timeRange } from '../event-dates';
 import { EventBadges } from './event-badges';
 import { EventMembersList } from './event-members-list';
 import { EventPhoto } from './event-photo';
 import { EventDetailSkeleton } from './event-skeletons';
-
-const mapsUrl = (address: string) =>
-  `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`;
 
 /** The list the back link returns to: where the person came from, else the event's day. */
 function useBackTo(event: Event | undefined): string {
@@ -161,16 +159,7 @@ export function EventDetailScreen({ id }: { id: number }) {
                   Your local time
                 </Text>
               </Fact>
-              <Fact icon={<IconMapPin size={18} />}>
-                <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-                  {event.address}
-                </Text>
-                {/^online\b/i.test(event.address) ? null : (
-                  <Anchor href={mapsUrl(event.address)} target="_blank" rel="noopener noreferrer" size="sm">
-                    Open in maps
-                  </Anchor>
-                )}
-              </Fact>
+              <EventPlaceFact address={event.address} />
               <DownloadButton path={eventIcsPath(event.id)} filename="event.ics" fullWidth>
                 Add to calendar
               </DownloadButton>
@@ -207,5 +196,46 @@ export function EventDetailScreen({ id }: { id: number }) {
         <Text size="sm">Are you sure you want to delete this event?</Text>
       </ConfirmModal>
     </Stack>
+  );
+}
+
+/** The venue with a maps link, or an online event with its "Join online" link (issue 28). */
+function EventPlaceFact({ address }: { address: string }) {
+  const place = eventPlace(address);
+  if (place.kind === 'venue') {
+    return (
+      <Fact icon={<IconMapPin size={18} />}>
+        <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+          {place.text}
+        </Text>
+        <Anchor href={place.mapsUrl} target="_blank" rel="noopener noreferrer" size="sm">
+          Open in maps
+        </Anchor>
+      </Fact>
+    );
+  }
+  return (
+    <Fact icon={<IconVideo size={18} />}>
+      <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
+        {place.text}
+      </Text>
+      {place.link ? (
+        <>
+          <Button
+            component="a"
+            href={place.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            leftSection={<IconVideo size={16} aria-hidden="true" />}
+            mt={6}
+          >
+            Join online
+          </Button>
+          <Text size="xs" c="dimmed" style={{ overflowWrap: 'anywhere' }}>
+            {new URL(place.link).host}
+          </Text>
+        </>
+      ) : null}
+    </Fact>
   );
 }

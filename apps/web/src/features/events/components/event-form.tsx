@@ -12,6 +12,7 @@ import {
   type Event,
 } from '@keh/contracts';
 import { DateTextInput } from '../../../components/date-text-input';
+import { TimeTextInput } from '../../../components/time-text-input';
 import { FormAlert } from '../../../components/form-alert';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { schemaResolver } from '../../../lib/schema-resolver';
@@ -138,16 +139,14 @@ export function EventForm({ initial, event, cancelTo }: EventFormProps) {
                 error={errors.event_date?.message}
                 {...register('event_date')}
               />
-              <TextInput
-                type="time"
+              <TimeTextInput
                 label="Start time"
-                description="Your local time"
+                description="Your local time, 24-hour"
                 withAsterisk
                 error={errors.event_start_time?.message}
                 {...register('event_start_time')}
               />
-              <TextInput
-                type="time"
+              <TimeTextInput
                 label="End time"
                 description={nextDay ? 'The next day' : 'Same day, or earlier for the next day'}
                 withAsterisk

@@ -13,6 +13,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { clearSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useChangePassword } from '../api/profile-api';
+import { noteSignOut } from '../../../lib/landing';
 
 type Input = z.input<typeof changePasswordBody>;
 type Output = z.output<typeof changePasswordBody>;
@@ -43,6 +44,7 @@ export function ChangePasswordPage() {
         title: 'Password changed',
         message: `${result.message || MSG.passwordUpdated} Please log in again with your new password.`,
       });
+      noteSignOut(); // signed out on purpose: the login page carries no destination
       clearSession();
       await navigate('/login/1', { replace: true });
     } catch (error) {

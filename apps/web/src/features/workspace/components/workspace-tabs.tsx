@@ -1,4 +1,4 @@
-import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
+import { Badge, Tabs, Tooltip, VisuallyHidden } from '@mantine/core';
 import { IconListCheck, IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { Mentoring } from '@keh/contracts';
@@ -26,17 +26,24 @@ export function useWorkspaceTab(): [WorkspaceTab, (tab: WorkspaceTab) => void] {
   return [tab, setTab];
 }
 
-function CountBadge({ count, label, testId }: { count: number; label: string; testId: string }) {
+/**
+ * A tab's count, saying what it counts (issue 28: the Milestones badge counts open tasks, not
+ * milestones): read out with its noun, and shown on hover or touch ("3 open tasks").
+ */
+function CountBadge({ count, noun, testId }: { count: number; noun: [string, string]; testId: string }) {
   if (count <= 0) return null;
+  const label = `${count} ${count === 1 ? noun[0] : noun[1]}`;
   return (
-    <Badge size="sm" circle={count < 10} color="khaki.4" c="navy.9" data-testid={testId}>
-      {count}
-      <VisuallyHidden> {label}</VisuallyHidden>
-    </Badge>
+    <Tooltip label={label} events={{ hover: true, focus: false, touch: true }} withinPortal={false}>
+      <Badge size="sm" circle={count < 10} color="khaki.4" c="navy.9" data-testid={testId}>
+        {count}
+        <VisuallyHidden> {count === 1 ? noun[0] : noun[1]}</VisuallyHidden>
+      </Badge>
+    </Tooltip>
   );
 }
 
-/** Milestones and Feed (spec 2), each with its badge: tasks not done, comments not read (per person). */
+/** Milestones and Feed (spec 2), each with its badge: open tasks, comments not read (per person). */
 export function WorkspaceTabs({ mentoring, workspace }: { mentoring: Mentoring; workspace: WorkspaceRef }) {
   const [tab, setTab] = useWorkspaceTab();
   return (
@@ -51,7 +58,11 @@ export function WorkspaceTabs({ mentoring, workspace }: { mentoring: Mentoring; 
           value="milestones"
           leftSection={<IconListCheck size={18} aria-hidden="true" />}
           rightSection={
-            <CountBadge count={mentoring.undone_tasks_count} label="tasks to do" testId="milestones-badge" />
+            <CountBadge
+              count={mentoring.undone_tasks_count}
+              noun={['open task', 'open tasks']}
+              testId="milestones-badge"
+            />
           }
         >
           Milestones
@@ -60,7 +71,11 @@ export function WorkspaceTabs({ mentoring, workspace }: { mentoring: Mentoring; 
           value="feed"
           leftSection={<IconMessages size={18} aria-hidden="true" />}
           rightSection={
-            <CountBadge count={mentoring.feed_unread_comments_count} label="unread" testId="feed-badge" />
+            <CountBadge
+              count={mentoring.feed_unread_comments_count}
+              noun={['unread comment', 'unread comments']}
+              testId="feed-badge"
+            />
           }
         >
           Feed
