@@ -18,7 +18,7 @@ export interface JourneySize {
 /** Scale 1 is the issue's shape (2,000 Members, 200 Captains); 10 is its "10× the data". */
 export function sizeFor(scale: number): JourneySize {
   return {
-    members: 2000 * scale,
+    members: scale === 1 ? 2000 : 5000 * scale,
     captains: scale === 1 ? 200 : 500 * scale,
     messages: 50_000 * scale,
     articles: 10_000 * scale,
@@ -168,6 +168,8 @@ export async function seedJourneys(opts: { url: string | null; dataDir: string; 
     update conversation_members cm set last_read_message_id = x.id from
       (select conversation_id, (array_agg(id order by id desc))[3] as id from chat_messages group by conversation_id) x
     where x.conversation_id = cm.conversation_id and x.id is not null and cm.last_read_message_id = 0`);
+  // Steady state: the unread-chat mails of the seeded past were sent (a sweep sends them once).
+  await run(sql`update conversation_members set mailed_at = now() where mailed_at is null`);
   step(`${pairs} pair conversations, ${perPair} messages each`);
   // Events: over the 30 days before and the 60 after, one in five private to its captain's Members.
   await run(sql`
@@ -225,7 +227,7 @@ export async function seedJourneys(opts: { url: string | null; dataDir: string; 
 const rowsOf = async (db: Db, q: ReturnType<typeof sql>) =>
   ((await db.execute(q)) as unknown as { rows: Record<string, unknown>[] }).rows;
 
-async function readCast(db: Db): Promise<Cast> {
+export async function readCast(db: Db): Promise<Cast> {
   const rows = (q: ReturnType<typeof sql>) => rowsOf(db, q);
   const people = await rows(sql`
     select u.id, u.type,

@@ -34,19 +34,29 @@ const BARE_PORT = 3711;
 const PG_PORT = 3719;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** CPU ms the processes used while `work` ran; processes started meanwhile (new backends) count whole. */
-async function charged<T>(pids: () => number[], work: () => Promise<T>): Promise<[T, number]> {
+/**
+ * CPU ms the processes used while `work` ran, all of them and the first alone (the server);
+ * processes started meanwhile (new backends) count whole.
+ */
+async function charged<T>(pids: () => number[], work: () => Promise<T>): Promise<[T, number, number]> {
+  const first = pids()[0];
   const before = cpuByPid(pids());
   const out = await work();
   const after = cpuByPid([...new Set([...before.keys(), ...pids()])]);
   let used = 0;
-  for (const [pid, ms] of after) used += ms - (before.get(pid) ?? 0);
-  return [out, used];
+  let firstUsed = 0;
+  for (const [pid, ms] of after) {
+    used += ms - (before.get(pid) ?? 0);
+    if (pid === first) firstUsed = ms - (before.get(pid) ?? 0);
+  }
+  return [out, used, firstUsed];
 }
 
 interface Run {
   load: LoadResult;
   cpuMs: number;
+  /** Of which the server process (the rest: PostgreSQL's backends). */
+  serverCpuMs: number;
   bare: { rps: number; cpuPerReq: number };
 }
 
@@ -105,12 +115,13 @@ async function onDatabase(pgServer: TempPostgres | null, scale: number): Promise
           autocannon({ url: `http://127.0.0.1:${BARE_PORT}/bare`, connections: USERS, duration: SECONDS }),
       );
       const bareRequests = b.requests.total;
-      const [load, cpuMs] = await charged(serving, () =>
+      const [load, cpuMs, serverCpuMs] = await charged(serving, () =>
         runJourneys(base, cast, { users: USERS, seconds: SECONDS, seed: 100 + round }),
       );
       runs.push({
         load,
         cpuMs,
+        serverCpuMs,
         bare: { rps: bareRequests / SECONDS, cpuPerReq: bareCpu / Math.max(1, bareRequests) },
       });
       if (load.errorSamples.length) console.log(`errors: ${load.errorSamples.join(' | ')}`);
@@ -164,6 +175,7 @@ function rowsOf(m: Measured): BenchRow[] {
   const requests = all((r) => r.load.requests);
   const seconds = all((r) => r.load.seconds);
   const cpuPerReq = all((r) => r.cpuMs) / Math.max(1, requests);
+  const serverPerReq = all((r) => r.serverCpuMs) / Math.max(1, requests);
   const bareCpu = sum(m.runs.map((r) => r.bare.cpuPerReq)) / m.runs.length;
   const bareRps = sum(m.runs.map((r) => r.bare.rps)) / m.runs.length;
   const latencies = m.runs.flatMap((r) => [...r.load.byType.values()].flatMap((s) => s.latencies));
@@ -181,7 +193,7 @@ function rowsOf(m: Measured): BenchRow[] {
       figure: `journeys, ${USERS} users, all pages`,
       value:
         `${(all((r) => r.load.pages) / seconds).toFixed(0)} pages/s · ${(requests / seconds).toFixed(0)} req/s · ` +
-        `page p95 ${percentile(latencies, 95).toFixed(0)} ms · ${cpuPerReq.toFixed(2)} ms CPU/req · ${errors} errors · ` +
+        `page p95 ${percentile(latencies, 95).toFixed(0)} ms · ${cpuPerReq.toFixed(2)} ms CPU/req (server ${serverPerReq.toFixed(2)}) · ${errors} errors · ` +
         `${(repeated * 100).toFixed(1)} % repeated reads`,
       baseline,
       ratio: `${times(bareCpu / cpuPerReq)} CPU · ${times(requests / seconds / bareRps)} req/s`,
