@@ -1,11 +1,12 @@
-// npm run bench: every figure of issue 15 in one table, each beside its baseline from the same run —
-// the request path and the list routes on the embedded database and on PostgreSQL (bench/requests),
-// the first visit's weight and Lighthouse (bench/web; needs `npm run build`), cold start and memory
-// (bench/start). BENCH_ONLY=requests,web,start picks parts.
+// npm run bench: every figure of issues 15 and 27 in one table, each beside its baseline from the same
+// run — the request path and the list routes (bench/requests) and many people at once (bench/journeys),
+// on the embedded database and on PostgreSQL; the first visit's weight and Lighthouse (bench/web; needs
+// `npm run build`), cold start and memory (bench/start). BENCH_ONLY=requests,journeys,web,start picks parts.
 import { printTable, type BenchRow } from './lib';
 
 const PARTS: Record<string, () => Promise<{ run(): Promise<BenchRow[]> }>> = {
   requests: () => import('./requests'),
+  journeys: () => import('./journeys'),
   web: () => import('./web'),
   start: () => import('./start'),
 };

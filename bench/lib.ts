@@ -64,7 +64,7 @@ export interface BenchRow {
 const TICK_MS = 10; // Linux clock ticks are 1/100 s
 
 /** CPU time (user + system, ms) each process has used so far; gone processes are left out. */
-function cpuByPid(pids: readonly number[]): Map<number, number> {
+export function cpuByPid(pids: readonly number[]): Map<number, number> {
   const used = new Map<number, number>();
   for (const pid of pids) {
     try {
@@ -83,7 +83,7 @@ function cpuByPid(pids: readonly number[]): Map<number, number> {
  * CPU time the processes used between two readings: a process that exited in between (a database
  * backend closing) took its count with it, so it adds nothing instead of subtracting its past.
  */
-function cpuSince(before: Map<number, number>): number {
+export function cpuSince(before: Map<number, number>): number {
   const after = cpuByPid([...before.keys()]);
   let used = 0;
   for (const [pid, ms] of after) used += ms - before.get(pid)!;

@@ -24,8 +24,11 @@ function binDir(): string | null {
   return found ? path.dirname(found) : null;
 }
 
-/** Starts a cluster on `port` in a temp folder, or answers null when PostgreSQL is not installed. */
-export function startTempPostgres(port: number): TempPostgres | null {
+/**
+ * Starts a cluster on `port` in a temp folder, or answers null when PostgreSQL is not installed.
+ * `settings` are more `-c name=value` settings (e.g. `shared_preload_libraries=pg_stat_statements`).
+ */
+export function startTempPostgres(port: number, settings: readonly string[] = []): TempPostgres | null {
   const bin = binDir();
   if (!bin) return null;
   const dir = mkdtempSync(path.join(os.tmpdir(), 'keh-bench-pg-'));
@@ -38,7 +41,7 @@ export function startTempPostgres(port: number): TempPostgres | null {
       : execFileSync('sh', ['-c', cmd], { stdio: 'ignore' });
   run(`${bin}/initdb -D ${data} -A trust -U postgres`);
   run(
-    `${bin}/pg_ctl -D ${data} -o "-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200" -l ${dir}/server.log -w start`,
+    `${bin}/pg_ctl -D ${data} -o "-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200${settings.map((x) => ` -c ${x}`).join('')}" -l ${dir}/server.log -w start`,
   );
   run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c "create database bench"`);
   const postmaster = Number(

@@ -1,16 +1,18 @@
 import pLimit from 'p-limit';
-import {
-  EncryptedPDFError,
-  PDFArray,
-  PDFDict,
-  PDFDocument,
-  PDFName,
-  PDFStream,
-  type PDFObject,
-} from 'pdf-lib';
-import sharp from 'sharp';
+import type * as PdfLib from 'pdf-lib';
+import type { PDFDocument, PDFObject } from 'pdf-lib';
+import type Sharp from 'sharp';
 import { FILE_MAGIC, MSG, startsWithBytes, type ImageWidth } from '@keh/contracts';
 import { invalid } from './errors';
+
+/*
+ * sharp (libvips) and pdf-lib are loaded on the first upload or scaled picture, not at start:
+ * together about 50 MB of resident memory that most processes never need (issue 27).
+ */
+let sharpModule: Promise<typeof Sharp> | undefined;
+const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
+let pdfLib: Promise<typeof PdfLib> | undefined;
+const loadPdfLib = () => (pdfLib ??= import('pdf-lib'));
 
 export interface ImageRules {
   maxBytes: number;
@@ -63,6 +65,7 @@ export async function processImage(
         : null;
   if (!format) throw typeError();
   const animated = format === 'gif';
+  const sharp = await loadSharp();
   return decodeSlots(async () => {
     // The header alone gives format and size; nothing is decoded past the pixel cap.
     const meta = await sharp(data, { limitInputPixels: false, animated })
@@ -95,6 +98,7 @@ export async function processImage(
  */
 export async function scaledImage(data: Buffer, width: ImageWidth): Promise<Buffer | null> {
   if (startsWith(data, MAGIC.gif)) return data;
+  const sharp = await loadSharp();
   return decodeSlots(() =>
     sharp(data, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
       .resize(Number(width), undefined, { withoutEnlargement: true })
@@ -109,7 +113,7 @@ const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'XFA', 'EmbeddedFile', 'Embedde
 const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm', 'RichMediaExecute']);
 
 /** Whether any object of the document, nested ones included, carries active content. */
-function hasActiveContent(doc: PDFDocument) {
+function hasActiveContent(doc: PDFDocument, { PDFArray, PDFDict, PDFName, PDFStream }: typeof PdfLib) {
   const seen = new Set<PDFObject>();
   const visit = (obj: PDFObject | undefined): boolean => {
     if (!obj || seen.has(obj)) return false;
@@ -137,15 +141,16 @@ export async function checkPdf(field: string, data: unknown, maxBytes: number): 
   assertFilePart(field, data, maxBytes);
   const buf = Buffer.from(data);
   if (buf.subarray(0, 5).toString('latin1') !== '%PDF-') throw invalid({ [field]: MSG.pdfType });
+  const lib = await loadPdfLib();
   let doc: PDFDocument;
   try {
-    doc = await PDFDocument.load(buf, { updateMetadata: false, throwOnInvalidObject: true });
+    doc = await lib.PDFDocument.load(buf, { updateMetadata: false, throwOnInvalidObject: true });
     if (doc.getPageCount() < 1) throw new Error('no pages');
   } catch (err) {
     // An encrypted document cannot be looked into, so it cannot be shown to be harmless.
-    throw invalid({ [field]: err instanceof EncryptedPDFError ? MSG.pdfEncrypted : MSG.pdfType });
+    throw invalid({ [field]: err instanceof lib.EncryptedPDFError ? MSG.pdfEncrypted : MSG.pdfType });
   }
-  if (hasActiveContent(doc)) throw invalid({ [field]: MSG.pdfActiveContent });
+  if (hasActiveContent(doc, lib)) throw invalid({ [field]: MSG.pdfActiveContent });
   return buf;
 }
 

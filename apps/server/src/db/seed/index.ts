@@ -1,9 +1,10 @@
+import { count } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { BUSINESS_STATUSES } from '@keh/contracts';
 import type { Storage } from '../../lib/storage/storage';
 import type { Db } from '../client';
+import { users } from '../schema';
 import { seedReference } from './reference';
-import { seedDemo } from './demo';
 
 export interface SeedOptions {
   demo: boolean;
@@ -18,6 +19,10 @@ export interface SeedOptions {
  */
 export async function seedDatabase(db: Db, opts: SeedOptions) {
   if (await seedReference(db, BUSINESS_STATUSES)) opts.log.info('seeded reference data');
-  if (opts.demo && (await seedDemo(db, opts.storage)))
+  if (!opts.demo) return;
+  // The demo's modules (pictures drawn through @dicebear and sharp) load only into an empty database.
+  const [existing] = await db.select({ n: count() }).from(users);
+  if ((existing?.n ?? 0) > 0) return;
+  if (await (await import('./demo')).seedDemo(db, opts.storage))
     opts.log.info('seeded demo accounts (password Password12)');
 }

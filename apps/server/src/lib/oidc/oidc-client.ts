@@ -1,4 +1,8 @@
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
+
+/** openid-client (and jose) load on the first sign-in with a provider, not at start (issue 27). */
+let oidcModule: Promise<typeof Oidc> | undefined;
+const loadOidc = () => (oidcModule ??= import('openid-client'));
 
 /**
  * An OpenID Connect relying party (openid-client): the authorisation code flow with state, PKCE and
@@ -33,7 +37,7 @@ export interface OidcAttempt {
 }
 
 /** The ID token's claims, checked by openid-client (issuer, audience, expiry, nonce). */
-export type OidcClaims = oidc.IDToken;
+export type OidcClaims = Oidc.IDToken;
 
 /**
  * Why a sign-in failed: `unreachable` when the provider could not be reached (nothing the person
@@ -62,16 +66,18 @@ const isNetworkFailure = (err: unknown) =>
 
 export function createOidcClient(settings: OidcClientSettings) {
   const issuer = new URL(settings.issuer);
-  let configuration: Promise<oidc.Configuration> | null = null;
+  let configuration: Promise<Oidc.Configuration> | null = null;
 
   const configure = () => {
-    configuration ??= oidc
-      .discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
-        // Plain HTTP only for an identity server on this machine (the tests' own).
-        execute:
-          issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname) ? [oidc.allowInsecureRequests] : [],
-        timeout: TIMEOUT_SECONDS,
-      })
+    configuration ??= loadOidc()
+      .then((oidc) =>
+        oidc.discovery(issuer, settings.clientId, settings.clientSecret, undefined, {
+          // Plain HTTP only for an identity server on this machine (the tests' own).
+          execute:
+            issuer.protocol === 'http:' && LOOPBACK.has(issuer.hostname) ? [oidc.allowInsecureRequests] : [],
+          timeout: TIMEOUT_SECONDS,
+        }),
+      )
       .catch((err: unknown) => {
         configuration = null;
         throw new OidcError('unreachable', `discovery of ${issuer.href} failed`, { cause: err });
@@ -83,6 +89,7 @@ export function createOidcClient(settings: OidcClientSettings) {
     /** A new attempt and the provider's authorisation URL to send the browser to. */
     async start(): Promise<{ url: URL; attempt: OidcAttempt }> {
       const config = await configure();
+      const oidc = await loadOidc();
       const attempt: OidcAttempt = {
         state: oidc.randomState(),
         nonce: settings.nonce ? oidc.randomNonce() : null,
@@ -108,6 +115,7 @@ export function createOidcClient(settings: OidcClientSettings) {
      */
     async finish(response: URLSearchParams, attempt: OidcAttempt): Promise<OidcClaims> {
       const config = await configure();
+      const oidc = await loadOidc();
       const callback = new URL(settings.redirectUri);
       callback.search = response.toString();
       try {

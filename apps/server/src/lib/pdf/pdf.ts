@@ -1,4 +1,7 @@
-import PDFDocument from 'pdfkit';
+import type PDFKit from 'pdfkit';
+/** pdfkit (fonts, layout: ~28 MB resident) is loaded on the first PDF, not at start (issue 27). */
+let pdfkit: Promise<typeof PDFKit> | undefined;
+const loadPdfkit = () => (pdfkit ??= import('pdfkit').then((m) => m.default));
 
 export type PdfBlock =
   | { kind: 'heading' | 'paragraph' | 'meta'; text: string }
@@ -9,11 +12,12 @@ export type PdfBlock =
 const PAGE = { size: 'A4' as const, margins: { top: 50, bottom: 50, left: 25, right: 25 } };
 
 /** Renders a titled, paginated text document (page numbers in the footer) to a PDF buffer. */
-export function renderPdf(
+export async function renderPdf(
   title: string,
   blocks: PdfBlock[],
   info: { author?: string } = {},
 ): Promise<Buffer> {
+  const PDFDocument = await loadPdfkit();
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({
       ...PAGE,

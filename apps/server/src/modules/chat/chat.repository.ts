@@ -85,10 +85,26 @@ export const chatRepository = (db: DbOrTx) => ({
         .where(eq(conversationMembers.userId, userId))
     ).map((r) => r.id),
 
-  /** The person's conversations (or one of them), newest activity first, with the other member. */
+  /**
+   * The person's conversations (or one of them), newest activity first, with the other member, the
+   * newest message and the person's unread count: one statement for the whole list (issue 27).
+   */
   summaries(userId: number, conversationId?: number) {
     const other = sql<number | null>`(select om.user_id from conversation_members om
       where om.conversation_id = ${conversations.id} and om.user_id <> ${userId} limit 1)`;
+    const last = db
+      .select({
+        id: sql<number>`${chatMessages.id}`.as('last_id'),
+        senderId: sql<number | null>`${chatMessages.senderId}`.as('last_sender_id'),
+        body: sql<string>`${chatMessages.body}`.as('last_body'),
+        clientId: sql<string | null>`${chatMessages.clientId}`.as('last_client_id'),
+        createdAt: sql<Date>`${chatMessages.createdAt}`.as('last_created_at'),
+      })
+      .from(chatMessages)
+      .where(eq(chatMessages.conversationId, conversations.id))
+      .orderBy(desc(chatMessages.id))
+      .limit(1)
+      .as('last');
     return db
       .select({
         id: conversations.id,
@@ -102,10 +118,21 @@ export const chatRepository = (db: DbOrTx) => ({
         otherFirstName: users.firstName,
         otherLastName: users.lastName,
         otherAvatar: users.avatar,
+        last: {
+          id: last.id,
+          senderId: last.senderId,
+          body: last.body,
+          clientId: last.clientId,
+          createdAt: sql<string | null>`${last.createdAt}`,
+        },
+        unread: sql<number>`(select count(*)::int from chat_messages m
+          where m.conversation_id = ${conversations.id} and m.id > ${conversationMembers.lastReadMessageId}
+            and (m.sender_id is null or m.sender_id <> ${conversationMembers.userId}))`,
       })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
       .leftJoin(users, eq(users.id, other))
+      .leftJoinLateral(last, sql`true`)
       .where(
         and(
           eq(conversationMembers.userId, userId),
@@ -116,17 +143,6 @@ export const chatRepository = (db: DbOrTx) => ({
         desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
         desc(conversations.id),
       );
-  },
-
-  /** Each conversation's newest message. */
-  async lastMessages(conversationIds: number[]) {
-    if (!conversationIds.length) return new Map<number, MessageView>();
-    const rows = await db
-      .selectDistinctOn([chatMessages.conversationId], messageColumns)
-      .from(chatMessages)
-      .where(inArray(chatMessages.conversationId, conversationIds))
-      .orderBy(chatMessages.conversationId, desc(chatMessages.id));
-    return new Map(rows.map((r) => [r.conversationId, r]));
   },
 
   /** Unread messages per conversation for this person. */
@@ -239,23 +255,25 @@ export const chatRepository = (db: DbOrTx) => ({
   /**
    * Claims the members to mail about unread messages (decision 0017): chat notifications on, a
    * person's message (not the chat bot's, not theirs) unread for at least `quietSeconds` and newer than their last such mail. One
-   * conditional UPDATE, so of several processes sweeping at once exactly one claims each row.
+   * conditional UPDATE, so of several processes sweeping at once exactly one claims each row; at
+   * most `limit` rows, skipping those another sweep holds, so a sweep's transaction holds few row
+   * locks for a short time (a reader marking a conversation read waits on them; issue 27).
    */
-  async claimUnreadMail(quietSeconds: number) {
+  async claimUnreadMail(quietSeconds: number, limit: number) {
     const rows = await db
       .update(conversationMembers)
       .set({ mailedAt: sql`now()` })
       .where(
-        and(
-          sql`exists (select 1 from users u where u.id = ${conversationMembers.userId}
-                and u.chat_notifications and u.status = 'active')`,
-          sql`exists (select 1 from chat_messages m
-                where m.conversation_id = ${conversationMembers.conversationId}
-                  and m.id > ${conversationMembers.lastReadMessageId}
-                  and m.sender_id is not null and m.sender_id <> ${conversationMembers.userId}
+        sql`(${conversationMembers.conversationId}, ${conversationMembers.userId}) in (
+          select cm.conversation_id, cm.user_id from conversation_members cm
+          where exists (select 1 from users u where u.id = cm.user_id and u.chat_notifications and u.status = 'active')
+            and exists (select 1 from chat_messages m
+                where m.conversation_id = cm.conversation_id
+                  and m.id > cm.last_read_message_id
+                  and m.sender_id is not null and m.sender_id <> cm.user_id
                   and m.created_at <= now() - make_interval(secs => ${quietSeconds})
-                  and (${conversationMembers.mailedAt} is null or m.created_at > ${conversationMembers.mailedAt}))`,
-        ),
+                  and (cm.mailed_at is null or m.created_at > cm.mailed_at))
+          limit ${limit} for update skip locked)`,
       )
       .returning({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId });
     return rows;

@@ -26,6 +26,8 @@ export interface ChatPublisher {
 export const UNREAD_MAIL_QUIET_SECONDS = 15 * 60;
 /** Search answers at most this many messages; "between" at most this many. */
 const SEARCH_LIMIT = 100;
+/** Members claimed per transaction of the unread-mail sweep. */
+const SWEEP_BATCH = 50;
 const BETWEEN_LIMIT = 500;
 
 export const toMessage = (m: MessageView): ChatMessage => ({
@@ -58,17 +60,25 @@ export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
 
   async function conversationsOf(userId: number, only?: number, r = repo): Promise<Conversation[]> {
     const rows = await r.summaries(userId, only);
-    const ids = rows.map((row) => row.id);
-    const [last, unread] = await Promise.all([r.lastMessages(ids), r.unreadCounts(userId, ids)]);
     return rows.map((s) => {
-      const lastMessage = last.get(s.id);
+      const lastMessage: MessageView | null =
+        s.last?.id != null
+          ? {
+              id: s.last.id,
+              conversationId: s.id,
+              senderId: s.last.senderId,
+              body: s.last.body,
+              clientId: s.last.clientId,
+              createdAt: new Date(s.last.createdAt!),
+            }
+          : null;
       return {
         id: s.id,
         name: nameOf(s),
         avatar: s.kind === 'welcome' ? null : s.otherAvatar,
         last_updated: (s.lastMessageAt ?? s.createdAt).toISOString(),
         last_message: lastMessage ? toMessage(lastMessage) : null,
-        unread_messages_count: unread.get(s.id) ?? 0,
+        unread_messages_count: Number(s.unread),
         member:
           s.kind === 'welcome'
             ? { id: CHAT_BOT_ID, type: 'chat_bot', is_deleted: false }
@@ -191,28 +201,35 @@ export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
      * at once and a mail is queued exactly when its claim commits. Answers how many were queued.
      */
     async sweepUnreadMail(quietSeconds = UNREAD_MAIL_QUIET_SECONDS) {
-      return ctx.db.transaction(async (tx) => {
-        const rows = chatRepository(tx);
-        const claimed = await rows.claimUnreadMail(quietSeconds);
-        const readers = usersRepository(tx);
-        let queued = 0;
-        for (const { conversationId, userId } of claimed) {
-          const [reader, conversation] = await Promise.all([
-            readers.findById(userId),
-            conversationsOf(userId, conversationId, rows),
-          ]);
-          const c = conversation[0];
-          if (!reader || !c) continue;
-          const content = chatUnread(
-            reader.firstName,
-            c.name,
-            c.unread_messages_count,
-            `${ctx.config.appUrl}/chat/${conversationId}`,
-          );
-          if (await notifications.notify(tx, reader, 'chat', content)) queued++;
-        }
-        return queued;
-      });
+      // In batches, each its own short transaction: the claimed rows stay locked only while their
+      // few mails are queued, not while thousands are (issue 27: readers waited seconds on them).
+      let queued = 0;
+      for (;;) {
+        const batch = await ctx.db.transaction(async (tx) => {
+          const rows = chatRepository(tx);
+          const claimed = await rows.claimUnreadMail(quietSeconds, SWEEP_BATCH);
+          const readers = usersRepository(tx);
+          let sent = 0;
+          for (const { conversationId, userId } of claimed) {
+            const [reader, conversation] = await Promise.all([
+              readers.findById(userId),
+              conversationsOf(userId, conversationId, rows),
+            ]);
+            const c = conversation[0];
+            if (!reader || !c) continue;
+            const content = chatUnread(
+              reader.firstName,
+              c.name,
+              c.unread_messages_count,
+              `${ctx.config.appUrl}/chat/${conversationId}`,
+            );
+            if (await notifications.notify(tx, reader, 'chat', content)) sent++;
+          }
+          return { claimed: claimed.length, sent };
+        });
+        queued += batch.sent;
+        if (batch.claimed < SWEEP_BATCH) return queued;
+      }
     },
   };
 };

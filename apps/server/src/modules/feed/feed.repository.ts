@@ -10,6 +10,27 @@ const readBy = (readerId: number) =>
   sql<boolean>`(coalesce(feed_comments.owner_id, feed_comments.actor_id, 0) = ${readerId}
     or exists (select 1 from feed_reads r where r.comment_id = feed_comments.id and r.user_id = ${readerId}))`;
 
+const comments = (db: DbOrTx, mentoringIds: number[], readerId: number) =>
+  db
+    .select({
+      id: feedComments.id,
+      mentoringId: feedComments.mentoringId,
+      body: feedComments.body,
+      createdAt: feedComments.createdAt,
+      owner: { id: users.id, avatar: users.avatar, firstName: users.firstName, lastName: users.lastName },
+      isRead: readBy(readerId),
+    })
+    .from(feedComments)
+    .leftJoin(users, eq(users.id, feedComments.ownerId))
+    .where(
+      mentoringIds.length === 1
+        ? eq(feedComments.mentoringId, mentoringIds[0]!)
+        : inArray(feedComments.mentoringId, mentoringIds),
+    )
+    .orderBy(asc(feedComments.createdAt), asc(feedComments.id));
+
+type CommentRow = Awaited<ReturnType<typeof comments>>[number];
+
 export const feedRepository = (db: DbOrTx) => ({
   async insert(values: typeof feedComments.$inferInsert) {
     const [row] = await db.insert(feedComments).values(values).returning();
@@ -18,18 +39,15 @@ export const feedRepository = (db: DbOrTx) => ({
 
   /** A mentoring's feed, oldest first, with each owner and whether the reader has read it. */
   list(mentoringId: number, readerId: number) {
-    return db
-      .select({
-        id: feedComments.id,
-        body: feedComments.body,
-        createdAt: feedComments.createdAt,
-        owner: { id: users.id, avatar: users.avatar, firstName: users.firstName, lastName: users.lastName },
-        isRead: readBy(readerId),
-      })
-      .from(feedComments)
-      .leftJoin(users, eq(users.id, feedComments.ownerId))
-      .where(eq(feedComments.mentoringId, mentoringId))
-      .orderBy(asc(feedComments.createdAt), asc(feedComments.id));
+    return comments(db, [mentoringId], readerId);
+  },
+
+  /** The feeds of several mentorings in one statement (a captain's My Members), by mentoring. */
+  async lists(mentoringIds: number[], readerId: number) {
+    const byMentoring = new Map<number, CommentRow[]>(mentoringIds.map((id) => [id, []]));
+    if (!mentoringIds.length) return byMentoring;
+    for (const row of await comments(db, mentoringIds, readerId)) byMentoring.get(row.mentoringId)?.push(row);
+    return byMentoring;
   },
 
   async unreadCounts(mentoringIds: number[], readerId: number) {

@@ -104,6 +104,9 @@ export const feedService = (ctx: AppContext) => {
 
     list: async (mentoringId: number, readerId: number) =>
       (await repo.list(mentoringId, readerId)).map(toComment),
+    /** Several feeds in one statement, by mentoring id. */
+    lists: async (mentoringIds: number[], readerId: number) =>
+      new Map([...(await repo.lists(mentoringIds, readerId))].map(([id, rows]) => [id, rows.map(toComment)])),
     unreadCounts: (mentoringIds: number[], readerId: number) => repo.unreadCounts(mentoringIds, readerId),
   };
 };

@@ -17,6 +17,23 @@ export type ReferenceCheck = [
 
 const option = ({ id, name }: { id: number; name: string }) => ({ id, name });
 
+type ReferenceData = Awaited<ReturnType<ReturnType<typeof surveyRepository>['all']>>;
+/**
+ * The reference tables (services, skills, the questionnaire…) are written only by the seed, before
+ * the server serves, never by a request: read once per database handle instead of in twelve
+ * statements on every profile, survey and captain page (decision 0029).
+ */
+const referenceData = new WeakMap<DbOrTx, Promise<ReferenceData>>();
+function readReference(db: DbOrTx): Promise<ReferenceData> {
+  let found = referenceData.get(db);
+  if (!found) {
+    found = surveyRepository(db).all();
+    referenceData.set(db, found);
+    found.catch(() => referenceData.delete(db));
+  }
+  return found;
+}
+
 export const surveyService = (db: DbOrTx) => ({
   /**
    * The fields whose reference ids do not all exist (and a discover type of the other role), each
@@ -36,7 +53,7 @@ export const surveyService = (db: DbOrTx) => ({
 
   /** GET survey/options: the reference data every form needs, in one shape. */
   async options(): Promise<SurveyOptions> {
-    const r = await surveyRepository(db).all();
+    const r = await readReference(db);
     const groups = new Map(
       r.assessGroups.map((g) => [g.id, { id: g.id, name: g.name, complete_text: g.completeText }]),
     );

@@ -16,23 +16,28 @@ export const workspaceService = (ctx: AppContext) => {
   const plan = planService(ctx);
   const feed = feedService(ctx);
 
-  async function views(user: AuthUser): Promise<Mentoring[]> {
-    const pairs = await mentoring.pairsOf(user);
+  /** The workspaces of the person's running mentorings (`onlyMember`: of that Member's alone). */
+  async function views(user: AuthUser, onlyMember?: number): Promise<Mentoring[]> {
+    const pairs = (await mentoring.pairsOf(user)).filter(
+      (p) => onlyMember === undefined || p.other?.id === onlyMember,
+    );
     const ids = pairs.map((p) => p.mentoring.id);
+    if (!ids.length) return [];
+    // A handful of statements for any number of mentorings: never one per mentoring (issue 27).
     const [plans, undone, unread, feeds] = await Promise.all([
       plan.plans({ mentoringIds: ids }),
       plan.undoneCounts(ids),
       feed.unreadCounts(ids, user.id),
-      Promise.all(ids.map((id) => feed.list(id, user.id))),
+      feed.lists(ids, user.id),
     ]);
-    return pairs.map(({ mentoring: m, other }, i) => ({
+    return pairs.map(({ mentoring: m, other }) => ({
       id: m.id,
       mentoring_name: m.mentoringName,
       created_at: m.createdAt.toISOString(),
       milestones: plans.get(m.id) ?? [],
       undone_tasks_count: undone.get(m.id) ?? 0,
       feed_unread_comments_count: unread.get(m.id) ?? 0,
-      feed: feeds[i]!,
+      feed: feeds.get(m.id) ?? [],
       ...(user.type === 'mentor' ? { mentee: other } : { mentor: other }),
     }));
   }
@@ -42,7 +47,7 @@ export const workspaceService = (ctx: AppContext) => {
     views,
 
     async withMember(captain: AuthUser, menteeId: number) {
-      const found = (await views(captain)).find((m) => m.mentee?.id === menteeId);
+      const [found] = await views(captain, menteeId);
       if (!found) throw notFound();
       return found;
     },
