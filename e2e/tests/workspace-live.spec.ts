@@ -46,7 +46,7 @@ test('the Member sees the captain’s milestone and comment within 2 s, without 
   const seen = watch(memberPage);
   await memberPage.goto('/my/mentoring');
   await expect(memberPage.getByRole('heading', { level: 1, name: 'My Active Support' })).toBeVisible();
-  await expect(memberPage.getByText('No milestones yet')).toBeVisible();
+  await expect(memberPage.getByText('No milestones yet', { exact: true })).toBeVisible();
   await expect.poll(() => seen.ready).toBe(true);
 
   // Nothing reads the plan while nothing changes (no polling, no refetch on its own).

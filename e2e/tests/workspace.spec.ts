@@ -133,6 +133,9 @@ test.describe('mentoring workspace', () => {
     await expect(page.getByTestId('feed-comment').filter({ hasText: 'Welcome aboard!' })).toBeVisible();
     await expect(page.getByLabel('Write a comment')).toHaveValue('');
     await shot(page, 'captain-feed-1280');
+    // The captain leaves the plan: an open feed shows the member's reply as it is posted and marks it
+    // read (pushed, decision 0026); the counts below are those of a captain who was away.
+    await page.goto('/my/templates');
 
     // ---- The member: the plan, a tick, the captain's comment with its badge, a reply ----
     const memberPage = await signedInPage(browser, member);
