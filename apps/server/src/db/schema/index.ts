@@ -8,3 +8,4 @@ export * from './chat';
 export * from './articles';
 export * from './events';
 export * from './audit';
+export * from './files';

@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { eventInvitation, ukTime } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
 import { processImage } from '../../lib/uploads';
+import { filesService } from '../files/files.service';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
@@ -32,6 +33,7 @@ type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>
  */
 export const eventsService = (ctx: AppContext) => {
   const repo = eventsRepository(ctx.db);
+  const files = filesService(ctx);
   const notifications = notificationsService(ctx);
   const urlOf = (id: number) => `${ctx.config.appUrl}/my/events/${id}`;
 
@@ -85,12 +87,16 @@ export const eventsService = (ctx: AppContext) => {
     }
     let photo = stored?.photo ?? null;
     if (body.event_photo) {
+      await files.assertRoom(captain.id, 'event_photo', body.event_photo.byteLength, [stored?.photo]);
       const img = await processImage('event_photo', body.event_photo, {
         maxBytes: EVENT_PHOTO_MAX_BYTES,
         maxSide: PHOTO_SIDE,
         minSide: { px: EVENT_PHOTO_MIN_SIDE, message: MSG.eventPhotoTooSmall },
       });
-      photo = ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data));
+      const key = await files.store(captain.id, 'event', 'event_photo', 'images', img.ext, img.data, [
+        stored?.photo,
+      ]);
+      photo = ctx.storage.publicUrl(key);
     }
     return {
       title: body.event_title,
@@ -172,28 +178,43 @@ export const eventsService = (ctx: AppContext) => {
 
     async create(captain: AuthUser, body: EventSave) {
       const values = await prepare(captain, body, null);
-      const id = await ctx.db.transaction(async (tx) => {
-        const r = eventsRepository(tx);
-        const newId = await r.insert(captain.id, values);
-        await invite(tx, newId, await r.setMembers(newId, body.mentees));
-        return newId;
-      });
+      const id = await ctx.db
+        .transaction(async (tx) => {
+          const r = eventsRepository(tx);
+          const newId = await r.insert(captain.id, values);
+          await invite(tx, newId, await r.setMembers(newId, body.mentees));
+          return newId;
+        })
+        .catch(async (err: unknown) => {
+          await files.release(captain.id, [values.photo], ['event']);
+          throw err;
+        });
       return saved(captain, id);
     },
 
     async update(captain: AuthUser, id: number, body: EventSave) {
-      const values = await prepare(captain, body, await own(captain, id));
-      await ctx.db.transaction(async (tx) => {
-        const r = eventsRepository(tx);
-        await r.update(id, values);
-        await invite(tx, id, await r.setMembers(id, body.mentees));
-      });
+      const stored = await own(captain, id);
+      const values = await prepare(captain, body, stored);
+      const replaced = values.photo !== stored.photo;
+      await ctx.db
+        .transaction(async (tx) => {
+          const r = eventsRepository(tx);
+          await r.update(id, values);
+          await invite(tx, id, await r.setMembers(id, body.mentees));
+        })
+        .catch(async (err: unknown) => {
+          if (replaced) await files.release(captain.id, [values.photo], ['event']);
+          throw err;
+        });
+      // The photo replaced leaves storage.
+      if (replaced) await files.release(captain.id, [stored.photo], ['event']);
       return saved(captain, id);
     },
 
     async remove(captain: AuthUser, id: number) {
-      await own(captain, id);
+      const e = await own(captain, id);
       await repo.remove(id);
+      await files.release(captain.id, [e.photo], ['event']);
     },
   };
 };
