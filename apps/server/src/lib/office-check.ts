@@ -37,16 +37,21 @@ function elements(xml: string, tag: string) {
   return out;
 }
 
-/** Unpacks a zip within the caps; null when it cannot be read or is past them. */
+/**
+ * Unpacks a zip within the caps; null when it cannot be read, is past them, or names one part twice
+ * (which of the two a reader takes is its own choice: ours would check one, Word might open the other).
+ */
 function unzip(data: Uint8Array): Record<string, Uint8Array> | null {
-  let entries = 0;
+  const names = new Set<string>();
   let unpacked = 0;
   try {
     return unzipSync(data, {
       filter(file) {
-        entries += 1;
+        const name = file.name.toLowerCase();
+        if (names.has(name)) throw new Error('a part named twice');
+        names.add(name);
         unpacked += file.originalSize;
-        if (entries > ZIP_MAX_ENTRIES || unpacked > ZIP_MAX_UNPACKED) throw new Error('zip bomb');
+        if (names.size > ZIP_MAX_ENTRIES || unpacked > ZIP_MAX_UNPACKED) throw new Error('zip bomb');
         return true;
       },
     });

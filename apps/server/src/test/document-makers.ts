@@ -1,5 +1,5 @@
 import CFB from 'cfb';
-import { zipSync, type Zippable } from 'fflate';
+import { unzipSync as unzipAll, zipSync, type Zippable } from 'fflate';
 import { PDFDocument, PDFHexString, PDFName, PDFString, type PDFDict } from '@cantoo/pdf-lib';
 
 /**
@@ -156,6 +156,20 @@ export function loopingDoc() {
   throw new Error('no chain to loop');
 }
 
+/** A zip whose part `name` appears twice: the first copy renamed in place (same length) to `name`. */
+function twice(zip: Buffer, name: string) {
+  const decoy = name.replace(/a\.bin$/, 'b.bin');
+  // The program comes first: a reader that keeps the last copy of a name sees only the harmless one.
+  const withDecoy = Buffer.from(zipSync({ [decoy]: PROGRAM, ...unzipAll(zip) }));
+  // Rename every occurrence of the decoy's name (local header and central directory) to `name`.
+  let at = withDecoy.indexOf(decoy);
+  while (at >= 0) {
+    withDecoy.write(name, at, 'latin1');
+    at = withDecoy.indexOf(decoy, at + 1);
+  }
+  return withDecoy;
+}
+
 /** The document cases of the article editor's file field: each harmful one with why. */
 export function officeCases() {
   const bomb = new Uint8Array(101_000_000);
@@ -195,6 +209,10 @@ export function officeCases() {
       ),
       'a zip bomb (101 MB of zeros)': makeDocx({ 'word/media/zeros.bin': [bomb, { level: 1 }] }),
       'a zip of 2100 parts': makeDocx(many),
+      'a zip naming one part twice': twice(
+        makeDocx({ 'word/media/a.bin': utf8('fine') }),
+        'word/media/a.bin',
+      ),
       'OLE magic bytes and nothing else': Buffer.concat([
         Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
         Buffer.from('<html><script>alert(1)</script></html>'),
