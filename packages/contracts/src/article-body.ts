@@ -247,3 +247,17 @@ export function articleImages(doc: ArticleDoc): string[] {
   doc.content.forEach(visit);
   return found;
 }
+
+/** Our own uploads a body uses: its images and the documents its links point to. */
+export function articleFiles(doc: ArticleDoc): string[] {
+  const found: string[] = [];
+  const visit = (n: DocNode) => {
+    if (n.type === 'image' && typeof n.attrs?.src === 'string') found.push(n.attrs.src);
+    for (const m of n.marks ?? [])
+      if (m.type === 'link' && typeof m.attrs?.href === 'string' && ARTICLE_DOCUMENT_HREF.test(m.attrs.href))
+        found.push(m.attrs.href);
+    n.content?.forEach(visit);
+  };
+  doc.content.forEach(visit);
+  return found;
+}

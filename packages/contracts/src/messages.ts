@@ -76,6 +76,8 @@ export const MSG = {
   limitOfMenteesMax: 'Limit of members should be at most 5',
   invalidDate: 'Invalid date',
   fileTooLarge: 'The file is too large.',
+  uploadQuotaReached:
+    'You have used all 200 MB of your storage. Please delete some of your articles, documents or events first.',
   fileType: 'The file type is not supported.',
   imageType: 'Please choose a JPEG or PNG image.',
   pdfType: 'Please choose a PDF file.',

@@ -8,6 +8,11 @@ import { applySurveyRules, courseDateProblem, surveyVisibility } from './survey-
 // ---------- limits of spec sections 5 and 9 ----------
 export const MAX_IMAGE_BYTES = 500_000; // avatar, cover, article preview
 export const MAX_CV_BYTES = 500_000;
+/**
+ * What one person may keep in storage, all their files together (avatar, cover, CV, article images
+ * and documents, event photos): 200 MB. An upload past it is refused before any decoding.
+ */
+export const UPLOAD_QUOTA_BYTES = 200_000_000;
 export const MENTEES_LIMIT = { min: 1, max: 5, default: 3 } as const;
 /**
  * UK post codes and phone numbers as people write them (decision 0028; the spec's inputs cut them at

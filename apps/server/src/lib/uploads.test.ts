@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFName, PDFString } from '@cantoo/pdf-lib';
 import sharp from 'sharp';
 import { MSG } from '@keh/contracts';
-import { MAX_INPUT_PIXELS, checkPdf, processImage } from './uploads';
+import { makePdf, officeCases, pdfCases } from '../test/document-makers';
+import { MAX_INPUT_PIXELS, checkDocument, checkPdf, processImage } from './uploads';
 
 const rules = { maxBytes: 500_000, maxSide: 800 };
 const errorsOf = (p: Promise<unknown>) =>
@@ -10,14 +11,6 @@ const errorsOf = (p: Promise<unknown>) =>
     () => null,
     (err: { errors?: Record<string, string[]> }) => err.errors,
   );
-
-/** A real PDF made by pdf-lib; `active` adds what a CV must not carry. Object streams compress the dictionaries. */
-async function makePdf(active?: (doc: PDFDocument) => void) {
-  const doc = await PDFDocument.create();
-  doc.addPage([200, 200]).drawText('Jordan Hale, CV', { x: 20, y: 100, size: 12 });
-  active?.(doc);
-  return Buffer.from(await doc.save({ useObjectStreams: true }));
-}
 
 describe('processImage', () => {
   it('re-encodes a real PNG', async () => {
@@ -93,9 +86,13 @@ describe('checkPdf', () => {
     expect((await checkPdf('cv', pdf, 500_000)).equals(pdf)).toBe(true);
   });
 
-  it('refuses document JavaScript, even inside compressed object streams', async () => {
-    const pdf = await makePdf((doc) => doc.addJavaScript('hello', 'app.alert("hi")'));
-    expect(pdf.includes('JavaScript')).toBe(false);
+  it('refuses an action that sits inside a compressed object stream', async () => {
+    const pdf = await makePdf((doc) => {
+      const action = doc.context.obj({ S: PDFName.of('Launch'), F: PDFString.of('calc.exe') });
+      doc.catalog.set(PDFName.of('OpenAction'), doc.context.register(action));
+    });
+    expect(pdf.includes('/ObjStm')).toBe(true);
+    expect(pdf.includes('Launch')).toBe(false);
     expect(await errorsOf(checkPdf('cv', pdf, 500_000))).toEqual({ cv: [MSG.pdfActiveContent] });
   });
 
@@ -120,5 +117,44 @@ describe('checkPdf', () => {
     });
     expect(await errorsOf(checkPdf('cv', '/etc/passwd', 500_000))).toEqual({ cv: [MSG.required] });
     expect(await errorsOf(checkPdf('cv', Buffer.from('GIF89a'), 500_000))).toEqual({ cv: [MSG.pdfType] });
+  });
+});
+
+describe('the actions a PDF may carry (CVs and article documents alike)', async () => {
+  const { harmless, harmful } = await pdfCases();
+
+  it.each(Object.entries(harmless))('keeps %s', async (_, pdf) => {
+    expect((await checkPdf('cv', pdf, 500_000)).equals(pdf)).toBe(true);
+    expect((await checkDocument('file', pdf, 500_000)).ext).toBe('pdf');
+  });
+
+  it.each(Object.entries(harmful))('refuses %s', async (_, pdf) => {
+    expect(await errorsOf(checkPdf('cv', pdf, 500_000))).toEqual({ cv: [MSG.pdfActiveContent] });
+    expect(await errorsOf(checkDocument('file', pdf, 500_000))).toEqual({ file: [MSG.pdfActiveContent] });
+  });
+});
+
+describe('checkDocument: Word files opened as what they claim to be', () => {
+  const { harmless, harmful } = officeCases();
+
+  it.each(Object.entries(harmless))('keeps %s', async (name, data) => {
+    const doc = await checkDocument('file', data, 15_000_000);
+    expect(doc.ext).toBe(name.includes('.docx') ? 'docx' : 'doc');
+    expect(doc.data.equals(data)).toBe(true);
+  });
+
+  it.each(Object.entries(harmful))('refuses %s', async (_, data) => {
+    const started = Date.now();
+    expect(await errorsOf(checkDocument('file', data, 15_000_000))).toEqual({ file: [MSG.documentType] });
+    // The loop guard and the zip caps answer at once, without following or unpacking.
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('refuses what only starts like a document, and strings', async () => {
+    for (const data of [Buffer.from('PK\x03\x04 not a zip', 'latin1'), Buffer.from('MZ program')])
+      expect(await errorsOf(checkDocument('file', data, 15_000_000))).toEqual({ file: [MSG.documentType] });
+    expect(await errorsOf(checkDocument('file', '/etc/passwd', 15_000_000))).toEqual({
+      file: [MSG.required],
+    });
   });
 });

@@ -1,18 +1,14 @@
 import pLimit from 'p-limit';
-import type * as PdfLib from 'pdf-lib';
-import type { PDFDocument, PDFObject } from 'pdf-lib';
 import type Sharp from 'sharp';
 import { FILE_MAGIC, MSG, startsWithBytes, type ImageWidth } from '@keh/contracts';
 import { invalid } from './errors';
 
 /*
- * sharp (libvips) and pdf-lib are loaded on the first upload or scaled picture, not at start:
- * together about 50 MB of resident memory that most processes never need (issue 27).
+ * sharp (libvips) is loaded on the first upload or scaled picture, not at start: resident memory
+ * that most processes never need (issue 27). The PDF and Office checks load the same way.
  */
 let sharpModule: Promise<typeof Sharp> | undefined;
 const loadSharp = () => (sharpModule ??= import('sharp').then((m) => m.default));
-let pdfLib: Promise<typeof PdfLib> | undefined;
-const loadPdfLib = () => (pdfLib ??= import('pdf-lib'));
 
 export interface ImageRules {
   maxBytes: number;
@@ -30,6 +26,8 @@ export interface ImageRules {
 export const MAX_INPUT_PIXELS = 40_000_000;
 const decodeSlots = pLimit(2);
 
+const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
+const ZIP = [0x50, 0x4b, 0x03, 0x04];
 /** The magic bytes the browser checks too when a file is chosen (contracts' file-signatures). */
 const MAGIC = FILE_MAGIC;
 const startsWith = startsWithBytes;
@@ -108,58 +106,24 @@ export async function scaledImage(data: Buffer, width: ImageWidth): Promise<Buff
   );
 }
 
-/** Names that make a PDF do something when opened: scripts, launching programs, sending data. */
-const ACTIVE_KEYS = new Set(['JS', 'JavaScript', 'XFA', 'EmbeddedFile', 'EmbeddedFiles', 'RichMedia']);
-const ACTIVE_ACTIONS = new Set(['JavaScript', 'Launch', 'ImportData', 'SubmitForm', 'RichMediaExecute']);
-
-/** Whether any object of the document, nested ones included, carries active content. */
-function hasActiveContent(doc: PDFDocument, { PDFArray, PDFDict, PDFName, PDFStream }: typeof PdfLib) {
-  const seen = new Set<PDFObject>();
-  const visit = (obj: PDFObject | undefined): boolean => {
-    if (!obj || seen.has(obj)) return false;
-    seen.add(obj);
-    const dict = obj instanceof PDFStream ? obj.dict : obj instanceof PDFDict ? obj : null;
-    if (dict) {
-      for (const [key, value] of dict.entries()) {
-        const name = key.decodeText();
-        if (ACTIVE_KEYS.has(name)) return true;
-        if (name === 'S' && value instanceof PDFName && ACTIVE_ACTIONS.has(value.decodeText())) return true;
-        if (visit(value)) return true;
-      }
-    }
-    if (obj instanceof PDFArray) return obj.asArray().some(visit);
-    return false;
-  };
-  return doc.context.enumerateIndirectObjects().some(([, obj]) => visit(obj));
-}
-
 /**
- * A CV: a PDF by its content (starts with %PDF-, parses as a PDF) that carries no JavaScript,
- * launch, import or submit actions and no embedded files (decision 0011: refused, not stripped).
+ * A CV: a PDF by its content (starts with %PDF-, parses as a PDF with a page) that does nothing
+ * when opened but show itself (`judgePdf`; decision 0012: refused, not stripped).
  */
 export async function checkPdf(field: string, data: unknown, maxBytes: number): Promise<Buffer> {
   assertFilePart(field, data, maxBytes);
-  const buf = Buffer.from(data);
-  if (buf.subarray(0, 5).toString('latin1') !== '%PDF-') throw invalid({ [field]: MSG.pdfType });
-  const lib = await loadPdfLib();
-  let doc: PDFDocument;
-  try {
-    doc = await lib.PDFDocument.load(buf, { updateMetadata: false, throwOnInvalidObject: true });
-    if (doc.getPageCount() < 1) throw new Error('no pages');
-  } catch (err) {
-    // An encrypted document cannot be looked into, so it cannot be shown to be harmless.
-    throw invalid({ [field]: err instanceof lib.EncryptedPDFError ? MSG.pdfEncrypted : MSG.pdfType });
-  }
-  if (hasActiveContent(doc, lib)) throw invalid({ [field]: MSG.pdfActiveContent });
-  return buf;
+  const { judgePdf } = await import('./pdf-check');
+  const verdict = await judgePdf(data);
+  if (verdict === 'unreadable') throw invalid({ [field]: MSG.pdfType });
+  if (verdict === 'encrypted') throw invalid({ [field]: MSG.pdfEncrypted });
+  if (verdict === 'active') throw invalid({ [field]: MSG.pdfActiveContent });
+  return Buffer.from(data);
 }
 
-const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const ZIP = [0x50, 0x4b, 0x03, 0x04];
-
 /**
- * A document for an article (spec section 5: .doc, .docx, .pdf), by its content: a PDF passes the
- * CV's checks (no scripts or actions); a .docx is a zip holding a Word document; a .doc an OLE file.
+ * A document for an article (spec section 5: .doc, .docx, .pdf), opened as what it claims to be:
+ * a PDF passes the CV's checks; a .docx is an OOXML package whose main part is a Word document, a
+ * .doc an OLE compound file with a WordDocument stream, neither with macros or programs inside.
  * Documents are served as downloads, never shown inline.
  */
 export async function checkDocument(
@@ -171,8 +135,8 @@ export async function checkDocument(
   const buf = Buffer.from(data);
   if (buf.subarray(0, 5).toString('latin1') === '%PDF-')
     return { data: await checkPdf(field, data, maxBytes), ext: 'pdf' };
-  if (startsWith(data, ZIP) && buf.includes('[Content_Types].xml') && buf.includes('word/'))
-    return { data: buf, ext: 'docx' };
-  if (startsWith(data, OLE)) return { data: buf, ext: 'doc' };
+  const { docProblem, docxProblem } = await import('./office-check');
+  if (startsWith(data, ZIP) && docxProblem(data) === null) return { data: buf, ext: 'docx' };
+  if (startsWith(data, OLE) && docProblem(data) === null) return { data: buf, ext: 'doc' };
   throw invalid({ [field]: MSG.documentType });
 }

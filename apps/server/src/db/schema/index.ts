@@ -9,3 +9,4 @@ export * from './articles';
 export * from './events';
 export * from './audit';
 export * from './rate-limits';
+export * from './files';

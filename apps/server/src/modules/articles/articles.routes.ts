@@ -136,7 +136,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       },
       config: { access: captain, probe: 'self', multipart: ONE_FILE, rateLimit: limit.postPerIp },
     },
-    async (req) => ({ data: await articles.uploadImage(req.body.image) }),
+    async (req) => ({ data: await articles.uploadImage(me(req), req.body.image) }),
   );
   app.post(
     '/mentor/articles/upload_file',
@@ -149,7 +149,7 @@ export async function articlesRoutes(fastify: FastifyInstance) {
       },
       config: { access: captain, probe: 'self', multipart: ONE_FILE, rateLimit: limit.postPerIp },
     },
-    async (req) => ({ data: await articles.uploadFile(req.body.file, req.body.name) }),
+    async (req) => ({ data: await articles.uploadFile(me(req), req.body.file, req.body.name) }),
   );
   app.get(
     '/mentor/articles/:id',

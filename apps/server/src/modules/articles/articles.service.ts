@@ -1,10 +1,5 @@
 import {
-  ARTICLE_IMAGE_MAX_BYTES,
-  ARTICLE_PREVIEW_MAX_BYTES,
-  DOCUMENT_MAX_BYTES,
-  EDITOR_IMAGE_MAX_BYTES,
   MSG,
-  UNSUPPORTED_IMAGE,
   articlePlainText,
   shortDescriptionOf,
   visibilityOf,
@@ -19,19 +14,17 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { articleBanned, articlePublished, type MailContent } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
-import { checkDocument, processImage } from '../../lib/uploads';
 import type { AuthUser } from '../../plugins/auth';
 import { auditService } from '../audit/audit.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { usersRepository } from '../users/users.repository';
 import { articleActivityRepository } from './article-activity.repository';
+import { articleFilesRepository } from './article-files.repository';
+import { articleUploads } from './article-uploads';
 import { canRead, type Reader } from './article-visibility.repository';
 import { articleViews, type OnlineCheck } from './article-views';
 import { articlesRepository, type CardRow, type Filters, type VersionValues } from './articles.repository';
 
-const COVER_SIDE = 2400;
-const PREVIEW_SIDE = 1200;
-const EDITOR_IMAGE_SIDE = 2000;
 const readerOf = (user: AuthUser | null): Reader => (user ? { id: user.id, type: user.type } : null);
 const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
 
@@ -45,6 +38,7 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
   const notifications = notificationsService(ctx);
   const activity = articleActivityRepository(ctx.db);
   const audit = auditService(ctx);
+  const uploads = articleUploads(ctx);
 
   const { toCard, categories, full } = articleViews(ctx, online);
 
@@ -87,38 +81,6 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
     if (!body.bg_image && !stored?.bgImage) errors.bg_image = MSG.articleBackgroundRequired;
     if (Object.keys(errors).length) throw invalid(errors);
     return { visibility, members, subCategoryId: sub ?? null };
-  }
-
-  /** Re-encodes the new images; nothing is stored until every one of them has passed. */
-  async function images(body: ArticleSave, stored: CardRow | null) {
-    const sent = [
-      [
-        'preview_big_image',
-        body.preview_big_image,
-        ARTICLE_IMAGE_MAX_BYTES,
-        COVER_SIDE,
-        stored?.previewBigImage,
-      ],
-      ['bg_image', body.bg_image, ARTICLE_IMAGE_MAX_BYTES, COVER_SIDE, stored?.bgImage],
-      [
-        'preview_small_image',
-        body.preview_small_image,
-        ARTICLE_PREVIEW_MAX_BYTES,
-        PREVIEW_SIDE,
-        stored?.previewSmallImage,
-      ],
-    ] as const;
-    const encoded = [];
-    for (const [field, data, maxBytes, maxSide] of sent)
-      encoded.push(data ? await processImage(field, data, { maxBytes, maxSide }) : null);
-    const urls = await Promise.all(
-      encoded.map(async (img, i) =>
-        img
-          ? ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data))
-          : (sent[i]![4] ?? null),
-      ),
-    );
-    return { previewBigImage: urls[0]!, bgImage: urls[1]!, previewSmallImage: urls[2]! };
   }
 
   /** Tells the author of a decision, inside the decision's transaction (system notifications). */
@@ -233,7 +195,9 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
       const stored = id === undefined ? null : await own(captain, id);
       const { visibility, members, subCategoryId } = await checkPayload(captain, body, stored);
       // Only now the expensive part: decode and re-encode the images.
-      const { previewBigImage, bgImage, previewSmallImage } = await images(body, stored);
+      const before = stored ? await articleFilesRepository(ctx.db).ofArticle(stored.id) : [];
+      const { values: pictures, added } = await uploads.images(captain, body, stored);
+      const { previewBigImage, bgImage, previewSmallImage } = pictures;
       const values: VersionValues = {
         title: body.title,
         shortDescription: shortDescriptionOf(body.body),
@@ -249,23 +213,30 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
         bgImage,
       };
       const status: ArticleStatus = body.draft ? 'saved' : 'pending';
-      const articleId = await ctx.db.transaction(async (tx) => {
-        const r = articlesRepository(tx);
-        if (!stored) {
-          const newId = await r.insertArticle(captain.id, status);
-          await r.setCurrent(newId, await r.insertVersion(newId, values), status);
-          return newId;
-        }
-        const row = await r.lock(stored.id);
-        if (!row || row.currentVersionId === null) throw notFound();
-        // The live version is never changed in place.
-        const versionId =
-          row.currentVersionId === row.liveVersionId
-            ? await r.insertVersion(row.id, values)
-            : (await r.updateVersion(row.currentVersionId, values), row.currentVersionId);
-        await r.setCurrent(row.id, versionId, status);
-        return row.id;
-      });
+      const articleId = await ctx.db
+        .transaction(async (tx) => {
+          const r = articlesRepository(tx);
+          if (!stored) {
+            const newId = await r.insertArticle(captain.id, status);
+            await r.setCurrent(newId, await r.insertVersion(newId, values), status);
+            return newId;
+          }
+          const row = await r.lock(stored.id);
+          if (!row || row.currentVersionId === null) throw notFound();
+          // The live version is never changed in place.
+          const versionId =
+            row.currentVersionId === row.liveVersionId
+              ? await r.insertVersion(row.id, values)
+              : (await r.updateVersion(row.currentVersionId, values), row.currentVersionId);
+          await r.setCurrent(row.id, versionId, status);
+          return row.id;
+        })
+        .catch(async (err: unknown) => {
+          await uploads.forget(captain.id, added);
+          throw err;
+        });
+      // What the version held before and holds no more (when no other version uses it).
+      await uploads.releaseUnused(captain.id, before);
       return full((await repo.card(articleId, 'current'))!, captain, true);
     },
 
@@ -274,28 +245,13 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
       const r = await own(captain, id);
       if (r.liveVersionId !== null)
         throw invalid({ article: MSG.articlePublishedNoDelete }, MSG.articlePublishedNoDelete);
+      const used = await articleFilesRepository(ctx.db).ofArticle(id);
       await repo.remove(id);
+      await uploads.releaseUnused(captain.id, used);
     },
 
-    async uploadImage(data: Uint8Array) {
-      const img = await processImage('image', data, {
-        maxBytes: EDITOR_IMAGE_MAX_BYTES,
-        maxSide: EDITOR_IMAGE_SIDE,
-        gif: true,
-        typeMessage: UNSUPPORTED_IMAGE.text,
-      });
-      return { image: ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data)) };
-    },
-
-    async uploadFile(data: Uint8Array, name: string | undefined) {
-      const doc = await checkDocument('file', data, DOCUMENT_MAX_BYTES);
-      const key = await ctx.storage.put('documents', doc.ext, doc.data);
-      const clean = (name ?? '')
-        .replace(/[^\w .,()-]/g, '')
-        .trim()
-        .slice(0, 120);
-      return { file: `/uploads/${key}`, name: clean || `Document.${doc.ext}` };
-    },
+    uploadImage: uploads.uploadImage,
+    uploadFile: uploads.uploadFile,
 
     // ---------- moderation ----------
 
@@ -308,7 +264,8 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
 
     /** Publishes the waiting version (one decision: the row is locked) and tells the author. */
     async publish(staff: AuthUser, id: number): Promise<ModeratedArticle> {
-      await ctx.db.transaction(async (tx) => {
+      const before = await articleFilesRepository(ctx.db).ofArticle(id);
+      const published = await ctx.db.transaction(async (tx) => {
         const r = articlesRepository(tx);
         const a = await r.lock(id);
         if (!a || a.currentVersionId === null) throw notFound();
@@ -331,6 +288,8 @@ export const articlesService = (ctx: AppContext, online: OnlineCheck = () => fal
         );
         return a;
       });
+      // The versions it replaced are gone, and the files only they used.
+      await uploads.releaseUnused(published.ownerId, before);
       return moderated(id);
     },
 

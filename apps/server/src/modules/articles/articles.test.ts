@@ -13,6 +13,7 @@ import {
 } from '@keh/contracts';
 import { call, lastMail, signIn, useTestApp } from '../../test/app';
 import { pdf, png, toForm } from '../../test/fixtures';
+import { makeDoc, makeDocx } from '../../test/document-makers';
 import { usersRepository } from '../users/users.repository';
 import { articlesRepository } from './articles.repository';
 import { canRead, readableSql, type Reader } from './article-visibility.repository';
@@ -763,13 +764,19 @@ describe('editor uploads', () => {
     expect(ok.body.data.file).toMatch(/^\/uploads\/documents\/[a-f0-9]{32}\.pdf$/);
     const served = await t.app.inject({ method: 'GET', url: ok.body.data.file });
     expect(served.headers['content-disposition']).toMatch(/^attachment/);
+    expect(
+      (await upload('upload_file', 'file', makeDoc(), 'old.doc', 'application/msword')).body.data.file,
+    ).toMatch(/\.doc$/);
+    expect(
+      (await upload('upload_file', 'file', makeDocx(), 'new.docx', 'application/octet-stream')).body.data
+        .file,
+    ).toMatch(/\.docx$/);
+    // The OLE magic bytes alone are not a Word document.
     const ole = Buffer.concat([
       Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),
       Buffer.alloc(512),
     ]);
-    expect(
-      (await upload('upload_file', 'file', ole, 'old.doc', 'application/msword')).body.data.file,
-    ).toMatch(/\.doc$/);
+    expect((await upload('upload_file', 'file', ole, 'old.doc', 'application/msword')).status).toBe(422);
     const exe = await upload(
       'upload_file',
       'file',

@@ -13,6 +13,7 @@ import { invalid, notFound } from '../../lib/errors';
 import { eventCancelled, eventInvitation, ukTime } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
 import { processImage } from '../../lib/uploads';
+import { filesService } from '../files/files.service';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
@@ -33,6 +34,7 @@ type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>
  */
 export const eventsService = (ctx: AppContext) => {
   const repo = eventsRepository(ctx.db);
+  const files = filesService(ctx);
   const notifications = notificationsService(ctx);
   const urlOf = (id: number) => `${ctx.config.appUrl}/my/events/${id}`;
 
@@ -87,12 +89,16 @@ export const eventsService = (ctx: AppContext) => {
     }
     let photo = stored?.photo ?? null;
     if (body.event_photo) {
+      await files.assertRoom(captain.id, 'event_photo', body.event_photo.byteLength, [stored?.photo]);
       const img = await processImage('event_photo', body.event_photo, {
         maxBytes: EVENT_PHOTO_MAX_BYTES,
         maxSide: PHOTO_SIDE,
         minSide: { px: EVENT_PHOTO_MIN_SIDE, message: MSG.eventPhotoTooSmall },
       });
-      photo = ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data));
+      const key = await files.store(captain.id, 'event', 'event_photo', 'images', img.ext, img.data, [
+        stored?.photo,
+      ]);
+      photo = ctx.storage.publicUrl(key);
     }
     return {
       title: body.event_title,
@@ -207,12 +213,17 @@ export const eventsService = (ctx: AppContext) => {
 
     async create(captain: AuthUser, body: EventSave) {
       const values = await prepare(captain, body, null);
-      const id = await ctx.db.transaction(async (tx) => {
-        const r = eventsRepository(tx);
-        const newId = await r.insert(captain.id, values);
-        await invite(tx, newId, (await r.setMembers(newId, body.mentees)).added);
-        return newId;
-      });
+      const id = await ctx.db
+        .transaction(async (tx) => {
+          const r = eventsRepository(tx);
+          const newId = await r.insert(captain.id, values);
+          await invite(tx, newId, (await r.setMembers(newId, body.mentees)).added);
+          return newId;
+        })
+        .catch(async (err: unknown) => {
+          await files.release(captain.id, [values.photo], ['event']);
+          throw err;
+        });
       eventsChanged(await inviteesOf(id));
       return saved(captain, id);
     },
@@ -221,14 +232,22 @@ export const eventsService = (ctx: AppContext) => {
       const stored = await own(captain, id);
       const values = await prepare(captain, body, stored);
       const before = await inviteesOf(id);
-      await ctx.db.transaction(async (tx) => {
-        const r = eventsRepository(tx);
-        await r.update(id, values);
-        const { added, removed } = await r.setMembers(id, body.mentees);
-        await invite(tx, id, added);
-        // Made public, the event stays theirs to see: only Members taken off a private one are told.
-        if (values.isPrivate) await uninvite(tx, stored, removed, 'removed');
-      });
+      const replaced = values.photo !== stored.photo;
+      await ctx.db
+        .transaction(async (tx) => {
+          const r = eventsRepository(tx);
+          await r.update(id, values);
+          const { added, removed } = await r.setMembers(id, body.mentees);
+          await invite(tx, id, added);
+          // Made public, the event stays theirs to see: only Members taken off a private one are told.
+          if (values.isPrivate) await uninvite(tx, stored, removed, 'removed');
+        })
+        .catch(async (err: unknown) => {
+          if (replaced) await files.release(captain.id, [values.photo], ['event']);
+          throw err;
+        });
+      // The photo replaced leaves storage.
+      if (replaced) await files.release(captain.id, [stored.photo], ['event']);
       eventsChanged([...before, ...(await inviteesOf(id))]);
       return saved(captain, id);
     },
@@ -242,6 +261,7 @@ export const eventsService = (ctx: AppContext) => {
         await uninvite(tx, e, e.isPrivate ? before : [], 'deleted');
         await r.remove(id);
       });
+      await files.release(captain.id, [e.photo], ['event']);
       eventsChanged(before);
     },
   };

@@ -20,6 +20,7 @@ import { surveyService } from '../survey/survey.service';
 import { toExperienceItem, userProfileService } from './user-profile.service';
 import { profileRepository } from './profile.repository';
 import { memberSurveyColumns } from '../survey/survey-values';
+import { filesService } from '../files/files.service';
 
 const IMAGE_SIDE = { avatar: 800, bgImage: 2000 } as const;
 const named = (x: { id: number | null; name: string | null } | null) =>
@@ -31,11 +32,7 @@ export const profileService = (ctx: AppContext) => {
   const users = userProfileService(ctx.db);
   const people = usersRepository(ctx.db);
 
-  /** Replace an image or file, removing the old one once the new one is saved. */
-  async function replaceFile(old: string | null, key: string) {
-    if (old) await ctx.storage.remove(old.replace(/^\/uploads\//, '')).catch(() => undefined);
-    return key;
-  }
+  const files = filesService(ctx);
 
   async function checkReferences(...args: Parameters<ReturnType<typeof surveyService>['unknownReferences']>) {
     const errors = await surveyService(ctx.db).unknownReferences(...args);
@@ -46,13 +43,14 @@ export const profileService = (ctx: AppContext) => {
     async details(user: UserRow, body: DetailsBody) {
       // Everything that can fail is checked before a new address's code is spent.
       await checkReferences([['business_sector_id', 'businessSectors', body.business_sector_id]]);
+      if (body.cv) await files.assertRoom(user.id, 'cv', body.cv.byteLength, [user.cv]);
       const cv = body.cv ? await checkPdf('cv', body.cv, MAX_CV_BYTES) : null;
       if (body.email !== user.email) {
         if (await people.emailTakenByOther(body.email, user.id)) throw invalid({ email: MSG.emailTaken });
         // A new address must be verified with a code first, as at sign-up.
         if (!(await otpService(ctx).consume(body.email))) throw invalid({ email: MSG.emailNotVerified });
       }
-      const cvKey = cv ? await ctx.storage.put('files', 'pdf', cv) : undefined;
+      const cvKey = cv ? await files.store(user.id, 'cv', 'cv', 'files', 'pdf', cv, [user.cv]) : undefined;
       const updated = await people.update(user.id, {
         firstName: body.first_name,
         lastName: body.last_name,
@@ -66,17 +64,22 @@ export const profileService = (ctx: AppContext) => {
         businessSectorId: body.business_sector_id ?? null,
         linkedin: body.linkedin ?? null,
         businessWebsite: body.business_website ?? null,
-        ...(cvKey && { cv: await replaceFile(user.cv, cvKey) }),
+        ...(cvKey && { cv: cvKey }),
       });
+      // The CV replaced leaves storage once the new one is saved.
+      if (cvKey) await files.release(user.id, [user.cv]);
       return users.profile(updated);
     },
 
     async image(user: UserRow, kind: 'avatar' | 'bgImage', data: Uint8Array) {
       const field = kind === 'avatar' ? 'avatar' : 'bg_image';
+      const use = kind === 'avatar' ? 'avatar' : 'cover';
+      await files.assertRoom(user.id, field, data.byteLength, [user[kind]]);
       const img = await processImage(field, data, { maxBytes: MAX_IMAGE_BYTES, maxSide: IMAGE_SIDE[kind] });
-      const url = ctx.storage.publicUrl(await ctx.storage.put('images', img.ext, img.data));
-      await replaceFile(user[kind], url);
-      return users.profile(await people.update(user.id, { [kind]: url }));
+      const key = await files.store(user.id, use, field, 'images', img.ext, img.data, [user[kind]]);
+      const updated = await people.update(user.id, { [kind]: ctx.storage.publicUrl(key) });
+      await files.release(user.id, [user[kind]]);
+      return users.profile(updated);
     },
 
     async professionalExperience(user: UserRow, html: string) {

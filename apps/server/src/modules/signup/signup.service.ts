@@ -9,6 +9,7 @@ import type { AppContext } from '../../context';
 import { hashPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { checkPdf, processImage } from '../../lib/uploads';
+import { filesService } from '../files/files.service';
 import { usersRepository } from '../users/users.repository';
 import { authService } from '../auth/auth.service';
 import { otpService } from '../auth/otp.service';
@@ -126,6 +127,10 @@ export const signupService = (ctx: AppContext) => {
                   cv: cvKey,
                 }),
           });
+          await filesService(ctx).record(tx, user.id, [
+            { key: avatarKey, size: avatar.data.byteLength, use: 'avatar' },
+            ...(cvKey && cv ? [{ key: cvKey, size: cv.byteLength, use: 'cv' as const }] : []),
+          ]);
           await rows.insertSurvey(user.id, surveyValues(r));
           if (r.role === 'mentor') {
             await rows.insertSkills(user.id, unique(r.body.skills));

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, PDFName, PDFString } from 'pdf-lib';
+import { PDFDocument, PDFName, PDFString } from '@cantoo/pdf-lib';
 import { readdirSync } from 'node:fs';
 import type { InjectOptions } from 'fastify';
 import {
@@ -13,6 +13,7 @@ import {
 } from '@keh/contracts';
 import type { ProbeCaller } from '../../plugins/auth';
 import { menteeFields, mentorFields, png, verifyEmail } from '../fixtures';
+import { officeCases, pdfCases } from '../document-makers';
 import { eventFields } from './content-makers';
 import type { Probe } from './matrix';
 import type { Operation } from './routes';
@@ -22,14 +23,15 @@ import type { Operation } from './routes';
  * field of the OpenAPI document (a `format: binary` property of a multipart body) gets every case.
  */
 
-export type FileKind = 'image' | 'pdf';
+/** An image, a CV (PDF), or an article's document (PDF, .docx or .doc). */
+export type FileKind = 'image' | 'pdf' | 'document';
 export interface UploadTarget {
   op: Operation;
   field: string;
   kind: FileKind;
 }
 
-/** Every file field of every route, read from the OpenAPI document. CVs and documents are PDFs, the rest images. */
+/** Every file field of every route, read from the OpenAPI document: CVs, documents (`file`) and images. */
 export function uploadTargets(operations: Operation[]): UploadTarget[] {
   return operations.flatMap((op) => {
     const schema = op.body?.['multipart/form-data'];
@@ -38,7 +40,8 @@ export function uploadTargets(operations: Operation[]): UploadTarget[] {
       .map(([field]) => ({
         op,
         field,
-        kind: field === 'cv' || field === 'file' ? ('pdf' as const) : ('image' as const),
+        kind:
+          field === 'cv' ? ('pdf' as const) : field === 'file' ? ('document' as const) : ('image' as const),
       }));
   });
 }
@@ -88,6 +91,7 @@ async function pdfDocument(script?: string) {
 
 export interface UploadCase {
   name: string;
+  /** The fields it is sent to: every field when unset; a 'pdf' case also goes to document fields. */
   kind?: FileKind;
   /** How the value travels: as a file part, or as text in JSON, a form body or a multipart text part. */
   as: 'file' | 'json' | 'form' | 'text';
@@ -137,7 +141,9 @@ export async function uploadCorpus(): Promise<{ cases: UploadCase[]; real: Recor
   const pdfPath = path.join(dir, 'keh-probe-real.pdf');
   writeFileSync(pngPath, realPng);
   writeFileSync(pdfPath, realPdf);
-  const real = { image: realPng, pdf: realPdf };
+  const real = { image: realPng, pdf: realPdf, document: realPdf };
+  const pdfs = await pdfCases();
+  const office = officeCases();
   const file = (name: string, value: Buffer, more: Partial<UploadCase> = {}): UploadCase => ({
     name,
     as: 'file',
@@ -166,6 +172,16 @@ export async function uploadCorpus(): Promise<{ cases: UploadCase[]; real: Recor
   const cases: UploadCase[] = [
     ...both('image').map((c) => ({ ...c, kind: 'image' as const })),
     ...both('pdf').map((c) => ({ ...c, kind: 'pdf' as const })),
+    // PDFs that do something when opened (CVs and documents alike), and the links they may carry.
+    ...Object.entries(pdfs.harmful).map(([name, value]) => file(`PDF with ${name}`, value, { kind: 'pdf' })),
+    ...Object.entries(pdfs.harmless).map(([name, value]) =>
+      file(`PDF with ${name}`, value, { kind: 'pdf', expect: 'accepted' }),
+    ),
+    // Word documents (documents only)
+    ...Object.entries(office.harmful).map(([name, value]) => file(name, value, { kind: 'document' })),
+    ...Object.entries(office.harmless).map(([name, value]) =>
+      file(name, value, { kind: 'document', expect: 'accepted' }),
+    ),
     // Images
     file('PNG signature then HTML', Buffer.concat([PNG_SIGNATURE, Buffer.from(HTML)]), { kind: 'image' }),
     file('PDF named .png', realPdf, { kind: 'image' }),
@@ -222,8 +238,10 @@ export function uploadRequest(
   const addFile = (name: string, data: Buffer, kind: FileKind, type?: string, filename?: string) =>
     form.append(
       name,
-      new Blob([new Uint8Array(data)], { type: type ?? (kind === 'pdf' ? 'application/pdf' : 'image/png') }),
-      filename ?? (kind === 'pdf' ? 'cv.pdf' : 'image.png'),
+      new Blob([new Uint8Array(data)], {
+        type: type ?? (kind === 'image' ? 'image/png' : 'application/pdf'),
+      }),
+      filename ?? (kind === 'image' ? 'image.png' : 'cv.pdf'),
     );
   for (const [k, v] of entries) form.append(k, v);
   for (const [k, f] of Object.entries(otherFiles)) addFile(k, f.data, f.kind);
