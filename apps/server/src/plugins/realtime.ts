@@ -25,8 +25,6 @@ export interface RealtimeOptions {
   isMember(userId: number, conversationId: number): Promise<boolean>;
   /** postgres://…: share rooms and events between processes through @socket.io/postgres-adapter. */
   databaseUrl: string | null;
-  /** A socket connected here, or someone's last socket left (who shows as online may have changed). */
-  onPresence?: () => void;
 }
 
 /** What the rest of the app may push to sockets (every process's sockets, with the adapter). */
@@ -183,7 +181,6 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
             .to(conversationRooms)
             .emit(CHAT_EVENTS.online, { user_id: userId, online: true } satisfies OnlineEvent);
         socket.emit('ready', { conversations: rooms });
-        opts.onPresence?.();
         return true;
       } catch (err) {
         app.log.error({ err }, 'realtime: could not join rooms');
@@ -239,7 +236,6 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
       if (still.length) return;
       if (left.length)
         io.to(left).emit(CHAT_EVENTS.online, { user_id: userId, online: false } satisfies OnlineEvent);
-      opts.onPresence?.();
     });
   });
 
