@@ -11,7 +11,7 @@ import { createMailer, type Mailer } from './lib/mail/mailer';
 import { loggingOptions } from './lib/logging';
 import { createDiskStorage, type Storage } from './lib/storage/storage';
 import { createS3Storage } from './lib/storage/s3';
-import { rateLimitCounters } from './db/rate-limits';
+import { rateLimitCounters, scheduleRateLimitSweep } from './db/rate-limits';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
 import { authPlugin } from './plugins/auth';
@@ -167,6 +167,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     demo: config.demo,
     ...(database.kind === 'postgres' && { hit: rateLimitCounters(database.db).hit }),
   });
+  if (database.kind === 'postgres') await scheduleRateLimitSweep(jobs, database.db);
   await app.register(authPlugin, {
     // One indexed, prepared statement per request (the token's hash is unique): nothing remembered.
     findSession: findSession(database.db),

@@ -1,5 +1,6 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from './client';
+import type { Jobs } from './jobs';
 import { rateLimits } from './schema';
 
 export interface RateLimitHit {
@@ -35,3 +36,14 @@ export const rateLimitCounters = (db: Db) => ({
   /** Counters whose window ended (a sweep). */
   sweep: () => db.delete(rateLimits).where(lt(rateLimits.resetAt, sql`now() - interval '1 hour'`)),
 });
+
+const SWEEP_QUEUE = 'rate-limit-sweep';
+
+/** Hourly, once across processes (the job queue's schedule): counters whose window ended go. */
+export async function scheduleRateLimitSweep(jobs: Jobs, db: Db) {
+  await jobs.queue(SWEEP_QUEUE, { policy: 'stately', retryLimit: 1 });
+  await jobs.boss.work(SWEEP_QUEUE, async () => {
+    await rateLimitCounters(db).sweep();
+  });
+  await jobs.boss.schedule(SWEEP_QUEUE, '17 * * * *');
+}
