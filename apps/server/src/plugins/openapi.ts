@@ -81,6 +81,12 @@ const ERROR_ANSWERS: Record<number, ErrorAnswer> = {
     description: 'Too many calls from this client (or for this address) in a while; wait and retry.',
     example: { message: MSG.tooManyRequests },
   },
+  503: {
+    name: 'ServiceUnavailable',
+    description:
+      'The database or the file store does not answer, or this process is shutting down; retry (another process may answer).',
+    example: { message: MSG.generic },
+  },
 };
 
 /** Declared up front (@fastify/swagger reads them per route); the document keeps those in use. */
@@ -226,6 +232,12 @@ function completeDocument(document: Json, derived: Map<string, Derived>): Json {
       for (const [code, response] of Object.entries(responses)) {
         if (response.description === 'Default Response')
           response.description = code === '201' ? 'Created' : 'OK';
+        // An error a route declares itself is the one error shape too.
+        const known = ERROR_ANSWERS[Number(code)];
+        if (Number(code) >= 400 && known) {
+          responses[code] = { $ref: `#/components/responses/${known.name}` };
+          usedErrors.add(Number(code));
+        }
       }
       if (!facts) continue;
       if (facts.file) {
