@@ -111,30 +111,40 @@ export const eventsService = (ctx: AppContext) => {
     };
   }
 
-  /** Tells the Members just added to a private event, with its calendar file (system flag). */
+  /**
+   * Mails each of these Members about the event (system flag), with its calendar file: the one that
+   * adds it, or (cancelled) the one that removes it.
+   */
+  async function tellMembers(
+    tx: DbOrTx,
+    e: EventView,
+    memberIds: number[],
+    mail: (
+      firstName: string,
+      facts: { captain: string; title: string; when: string; ics: string },
+    ) => ReturnType<typeof eventInvitation>,
+    cancelled = false,
+  ) {
+    const facts = {
+      captain: fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName }),
+      title: e.title,
+      when: `${ukTime.format(e.startsAt)} to ${ukTime.format(e.endsAt)} (UK time)`,
+      ics: calendar(e, cancelled),
+    };
+    const people = usersRepository(tx);
+    for (const id of memberIds) {
+      const member = await people.findById(id);
+      if (member) await notifications.notify(tx, member, 'system', mail(member.firstName, facts));
+    }
+  }
+
+  /** Tells the Members just added to a private event, with its calendar file. */
   async function invite(tx: DbOrTx, eventId: number, added: number[]) {
     if (!added.length) return;
     const e = (await eventsRepository(tx).byId(eventId))!;
-    const ics = calendar(e);
-    const captain = fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName });
-    const people = usersRepository(tx);
-    for (const id of added) {
-      const member = await people.findById(id);
-      if (!member) continue;
-      await notifications.notify(
-        tx,
-        member,
-        'system',
-        eventInvitation(member.firstName, {
-          captain,
-          title: e.title,
-          when: `${ukTime.format(e.startsAt)} to ${ukTime.format(e.endsAt)} (UK time)`,
-          address: e.address,
-          url: urlOf(e.id),
-          ics,
-        }),
-      );
-    }
+    await tellMembers(tx, e, added, (name, facts) =>
+      eventInvitation(name, { ...facts, address: e.address, url: urlOf(e.id) }),
+    );
   }
 
   /** The Members invited to an event (a private one's; a public event has none). */
@@ -149,25 +159,7 @@ export const eventsService = (ctx: AppContext) => {
    */
   async function uninvite(tx: DbOrTx, e: EventView, memberIds: number[], why: 'removed' | 'deleted') {
     if (!memberIds.length || e.endsAt.getTime() < Date.now()) return;
-    const ics = calendar(e, true);
-    const captain = fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName });
-    const people = usersRepository(tx);
-    for (const id of memberIds) {
-      const member = await people.findById(id);
-      if (!member) continue;
-      await notifications.notify(
-        tx,
-        member,
-        'system',
-        eventCancelled(member.firstName, {
-          captain,
-          title: e.title,
-          when: `${ukTime.format(e.startsAt)} to ${ukTime.format(e.endsAt)} (UK time)`,
-          why,
-          ics,
-        }),
-      );
-    }
+    await tellMembers(tx, e, memberIds, (name, facts) => eventCancelled(name, { ...facts, why }), true);
   }
 
   async function saved(viewer: AuthUser, id: number) {
