@@ -22,7 +22,7 @@ import { cpuByPid, printTable, rssMb, startProcess, times, waitFor, type BenchRo
 import { PAGE_TYPES, percentile, runJourneys, type LoadResult } from './journeys-load';
 import { apiSample } from './journeys-sample';
 import { seedJourneys, sizeFor, type Cast } from './journeys-seed';
-import { startTempPostgres, type TempPostgres } from './pg';
+import { startTempPostgres, type TempPostgres } from '../apps/server/src/test/temp-postgres';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);

@@ -20,7 +20,7 @@ import {
   type BenchRow,
   type Load,
 } from './lib';
-import { startTempPostgres, type TempPostgres } from './pg';
+import { startTempPostgres, type TempPostgres } from '../apps/server/src/test/temp-postgres';
 import { seedLarge } from './seed-large';
 
 const CAPTAINS = Number(process.env.BENCH_CAPTAINS ?? 5000);

@@ -13,7 +13,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { printTable, ROOT, rssMb, times, type BenchRow } from './lib';
-import { startTempPostgres } from './pg';
+import { startTempPostgres } from '../apps/server/src/test/temp-postgres';
 
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

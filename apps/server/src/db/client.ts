@@ -52,9 +52,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.
-    pool.on('error', (err) =>
-      (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err),
-    );
+    const lost = (err: Error) =>
+      (opts.onIdleError ?? ((e) => console.error('database connection lost:', e.message)))(err);
+    pool.on('error', lost);
+    // A connection in use when the server goes away fails its query; its own 'error' must not end
+    // the process either.
+    pool.on('connect', (client) => client.on('error', lost));
     const db = drizzlePg(pool, { schema });
     return {
       db: db as unknown as Db,

@@ -118,8 +118,12 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
 
   let pool: pg.Pool | null = null;
   if (opts.databaseUrl) {
-    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4 });
-    pool.on('error', (err) => app.log.warn({ err }, 'realtime: database connection lost'));
+    pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 4, connectionTimeoutMillis: 5_000 });
+    const lost = (err: Error) => app.log.warn({ err }, 'realtime: database connection lost');
+    pool.on('error', lost);
+    // The adapter keeps one connection checked out for LISTEN; the pool watches only idle ones, so a
+    // database restart would be an unhandled 'error' that ends the process. The adapter reconnects.
+    pool.on('connect', (client) => client.on('error', lost));
     io.adapter(createAdapter(pool, { errorHandler: (err) => app.log.warn({ err }, 'realtime adapter') }));
   }
 

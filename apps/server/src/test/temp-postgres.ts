@@ -1,5 +1,6 @@
-// A throwaway PostgreSQL cluster for the benches (Debian's or any `initdb` on the machine), so one
-// `npm run bench` measures both databases. Runs as the `postgres` user when started as root.
+// A throwaway PostgreSQL cluster (Debian's or any `initdb` on the machine): the benches measure both
+// databases with it, and the fault tests restart it under a running server. Runs as the `postgres`
+// user when started as root.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync, chmodSync } from 'node:fs';
 import os from 'node:os';
@@ -10,6 +11,10 @@ export interface TempPostgres {
   url: string;
   /** The server's process ids (postmaster and backends), for CPU accounting. */
   pids(): number[];
+  /** Stops the server at once (as a crash or an administrator would) and keeps its data. */
+  halt(): void;
+  /** Starts the halted server again on the same port and data. */
+  resume(): void;
   stop(): void;
 }
 
@@ -40,18 +45,25 @@ export function startTempPostgres(port: number, settings: readonly string[] = []
       ? execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', cmd], { stdio: 'ignore' })
       : execFileSync('sh', ['-c', cmd], { stdio: 'ignore' });
   run(`${bin}/initdb -D ${data} -A trust -U postgres`);
-  run(
-    `${bin}/pg_ctl -D ${data} -o "-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200${settings.map((x) => ` -c ${x}`).join('')}" -l ${dir}/server.log -w start`,
-  );
+  const start = () =>
+    run(
+      `${bin}/pg_ctl -D ${data} -o "-p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c max_connections=200${settings.map((x) => ` -c ${x}`).join('')}" -l ${dir}/server.log -w start`,
+    );
+  start();
   run(`${bin}/psql -h 127.0.0.1 -p ${port} -U postgres -c "create database bench"`);
-  const postmaster = Number(
-    execFileSync('head', ['-1', path.join(data, 'postmaster.pid')], { encoding: 'utf8' }).trim(),
-  );
+  const postmasterPid = () =>
+    Number(execFileSync('head', ['-1', path.join(data, 'postmaster.pid')], { encoding: 'utf8' }).trim());
+  let postmaster = postmasterPid();
   return {
     url: `postgres://postgres@127.0.0.1:${port}/bench`,
     pids: () => {
       const out = spawnSync('pgrep', ['-P', String(postmaster)], { encoding: 'utf8' }).stdout;
       return [postmaster, ...out.split('\n').filter(Boolean).map(Number)];
+    },
+    halt: () => run(`${bin}/pg_ctl -D ${data} -m fast stop`),
+    resume: () => {
+      start();
+      postmaster = postmasterPid();
     },
     stop: () => {
       try {
