@@ -110,7 +110,13 @@ function Score({ move }: { move: ProgrammeOverview['assessment_moves'][number] }
       <Text size="sm" span c="var(--mantine-color-text)">
         {move.before} → {move.after}
       </Text>{' '}
-      <Badge size="sm" variant="light" color={move.after > move.before ? 'teal' : 'red'}>
+      {/* Dark text on the light tint: the light variant's own text fails contrast at this size. */}
+      <Badge
+        size="sm"
+        variant="light"
+        color={move.after > move.before ? 'teal' : 'red'}
+        c={move.after > move.before ? 'teal.9' : 'red.9'}
+      >
         {moveText(move)}
       </Badge>
     </>
