@@ -284,6 +284,8 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
   app.addHook('onClose', async () => {
     // io.close() also closes the HTTP server, which Fastify has closed already: ignore that error.
     await new Promise<void>((resolve) => io.close(() => resolve()));
-    await pool?.end();
+    // The adapter may be reconnecting its LISTEN connection (after a database restart) as the app
+    // closes; that connection is never released, and pool.end() would wait for it for ever.
+    if (pool) await Promise.race([pool.end(), new Promise((resolve) => setTimeout(resolve, 2_000).unref())]);
   });
 });
