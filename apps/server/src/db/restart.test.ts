@@ -33,8 +33,11 @@ beforeAll(async () => {
   token = await signIn(app, 'mentor@example.com');
 }, 240_000);
 afterAll(async () => {
-  await app?.close().catch(() => undefined);
-  pg?.stop();
+  try {
+    await app?.close();
+  } finally {
+    pg?.stop();
+  }
 });
 
 const profile = () => call(app, { method: 'GET', url: '/api/user/profile', token });
