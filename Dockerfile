@@ -2,7 +2,8 @@
 # Run it with DATABASE_URL (PostgreSQL) and, for more than one replica, S3_* (object storage);
 # deploy/compose.yaml shows the whole topology. Node 24, a non-root user, a health check on readiness.
 
-FROM node:24-bookworm-slim AS build
+# The workspace's manifests: what both installs below start from.
+FROM node:24-bookworm-slim AS manifests
 WORKDIR /app
 COPY package.json package-lock.json .npmrc ./
 COPY scripts/check-node.mjs scripts/
@@ -10,18 +11,13 @@ COPY packages/contracts/package.json packages/contracts/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
+
+FROM manifests AS build
 RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build
 
-FROM node:24-bookworm-slim AS deps
-WORKDIR /app
-COPY package.json package-lock.json .npmrc ./
-COPY scripts/check-node.mjs scripts/
-COPY packages/contracts/package.json packages/contracts/
-COPY apps/server/package.json apps/server/
-COPY apps/web/package.json apps/web/
-COPY e2e/package.json e2e/
+FROM manifests AS deps
 # Only what the server imports at run time (its dependencies; no dev tools, no browser, no Node of npm's own).
 RUN npm ci --omit=dev --workspace @keh/server --include-workspace-root=false --no-audit --no-fund
 

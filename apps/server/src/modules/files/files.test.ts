@@ -6,7 +6,7 @@ import { MSG, UPLOAD_QUOTA_BYTES, type Article } from '@keh/contracts';
 import { call, signIn, useTestApp } from '../../test/app';
 import { png, toForm } from '../../test/fixtures';
 import { makeDocx } from '../../test/document-makers';
-import { pngBomb } from '../../test/probe/corpus';
+import { pngBomb } from '../../test/probe/png-bomb';
 import { eventFields } from '../../test/probe/content-makers';
 import { usersRepository } from '../users/users.repository';
 import { filesRepository } from './files.repository';
