@@ -7,6 +7,7 @@ import { matchingKeys } from '../features/matching';
 import { profileKeys } from '../features/profile';
 import { workspaceKeys } from '../features/workspace';
 import { useSocket } from '../lib/socket';
+import { sharedListeners } from '../lib/socket-listeners';
 
 /**
  * Push instead of poll (decision 0026): the server sends `changed` with a topic to the sockets of the
@@ -50,7 +51,7 @@ function refresh(client: QueryClient, event: ChangedEvent) {
 }
 
 /** One set of listeners per socket, however many components ask for them. */
-const attached = new Map<Socket, { users: number; detach: () => void }>();
+const listeners = sharedListeners();
 
 function attach(socket: Socket, client: QueryClient): () => void {
   const onChanged = (payload: unknown) => {
@@ -76,15 +77,6 @@ export function useLiveChanges(): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!socket) return;
-    const entry = attached.get(socket) ?? { users: 0, detach: attach(socket, client) };
-    entry.users += 1;
-    attached.set(socket, entry);
-    return () => {
-      entry.users -= 1;
-      if (entry.users === 0) {
-        entry.detach();
-        attached.delete(socket);
-      }
-    };
+    return listeners(socket, () => attach(socket, client));
   }, [socket, client]);
 }

@@ -5,16 +5,13 @@ import type { Socket } from 'socket.io-client';
 import { CHAT_EVENTS, type ChatMessage } from '@keh/contracts';
 import { getSession } from '../../../lib/session';
 import { useSocket } from '../../../lib/socket';
+import { sharedListeners } from '../../../lib/socket-listeners';
 import { showChatToast } from '../components/chat-toast';
 import { chatKeys, receiveLiveMessage, useCanChat } from './chat-api';
 import { attachPresence } from './presence';
 
-interface Attached {
-  users: number;
-  detach: () => void;
-}
 /** One set of listeners per socket, however many components ask for them. */
-const attached = new Map<Socket, Attached>();
+const listeners = sharedListeners();
 /** The router's navigate of the newest component that asked for live events (the toast's link). */
 let navigateTo: ((path: string) => void) | null = null;
 
@@ -52,15 +49,6 @@ export function useChatRealtime(): void {
   }, [navigate]);
   useEffect(() => {
     if (!socket || !canChat) return;
-    const entry = attached.get(socket) ?? { users: 0, detach: attach(socket, client) };
-    entry.users += 1;
-    attached.set(socket, entry);
-    return () => {
-      entry.users -= 1;
-      if (entry.users === 0) {
-        entry.detach();
-        attached.delete(socket);
-      }
-    };
+    return listeners(socket, () => attach(socket, client));
   }, [socket, client, canChat]);
 }
