@@ -3,7 +3,7 @@ import compress from '@fastify/compress';
 import zlib from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
-import type { LiveChanges, LiveSessions } from './context';
+import type { LiveChanges, LiveChat, LiveSessions } from './context';
 import { openDatabase, type Database, type Db } from './db/client';
 import { startJobs, type Jobs } from './db/jobs';
 import { seedDatabase } from './db/seed';
@@ -60,6 +60,7 @@ declare module 'fastify' {
     config: AppConfig;
     live: LiveChanges;
     liveSessions: LiveSessions;
+    liveChat: LiveChat;
   }
 }
 
@@ -188,6 +189,13 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   } satisfies LiveChanges);
   // Services tell the sockets when sessions end (logout, password change or reset, suspension).
   app.decorate('liveSessions', { end: (who) => app.realtime.endSessions(who) } satisfies LiveSessions);
+  // Every chat service, whoever builds it, delivers what it stores.
+  app.decorate('liveChat', {
+    message: (conversationId, message) => app.realtime.message(conversationId, message),
+    conversationCreated: (conversationId, memberIds) =>
+      app.realtime.conversationCreated(conversationId, memberIds),
+    isOnline: (userId) => app.realtime.isOnline(userId),
+  } satisfies LiveChat);
   await app.register(notificationJobs);
   await app.register(metricsPlugin, {
     token: config.metricsToken,

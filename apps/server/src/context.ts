@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { ChangedEvent } from '@keh/contracts';
+import type { ChangedEvent, ChatMessage } from '@keh/contracts';
 import type { AppConfig } from './config';
 import type { Db } from './db/client';
 import type { Jobs } from './db/jobs';
@@ -27,6 +27,20 @@ export interface AppContext {
   live: LiveChanges;
   /** Ends the sockets of sessions that ended (logout, password change or reset, suspension). */
   liveSessions: LiveSessions;
+  /** Delivers new chat messages and conversations to their members' sockets; who is online. */
+  liveChat: LiveChat;
+}
+
+/**
+ * Where new chat messages go live (the realtime plugin, decision 0017), on every process. On the
+ * context so that every chat service — a route's, a job's, sign-up's — delivers what it stores.
+ */
+export interface LiveChat {
+  message(conversationId: number, message: ChatMessage): void;
+  /** A new conversation: its members' sockets join its room. */
+  conversationCreated(conversationId: number, memberIds: number[]): void;
+  /** Whether the person has a socket on this process (an article's author card). */
+  isOnline(userId: number): boolean;
 }
 
 /**

@@ -37,7 +37,7 @@ const ONE_FILE = { fileSize: Math.max(ARTICLE_IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTE
 export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Cards say whether the author is online (this process's sockets).
-  const articles = articlesService(app, (id) => app.realtime.isOnline(id));
+  const articles = articlesService(app);
   const auth = authService(app);
   const me = (req: FastifyRequest) => currentUser(req);
   const reader = { tags: ['articles'] };

@@ -22,7 +22,7 @@ import { articleActivityRepository } from './article-activity.repository';
 import { articleFilesRepository } from './article-files.repository';
 import { articleUploads } from './article-uploads';
 import { canRead, type Reader } from './article-visibility.repository';
-import { articleViews, type OnlineCheck } from './article-views';
+import { articleViews } from './article-views';
 import { articlesRepository, type CardRow, type Filters, type VersionValues } from './articles.repository';
 
 const readerOf = (user: AuthUser | null): Reader => (user ? { id: user.id, type: user.type } : null);
@@ -33,14 +33,14 @@ const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.t
  * moderator publishes or bans them, readers see the live version their visibility allows, and
  * like or dislike it. Every read is authorised here: 404 for what the reader may not see.
  */
-export const articlesService = (ctx: AppContext, online: OnlineCheck = () => false) => {
+export const articlesService = (ctx: AppContext) => {
   const repo = articlesRepository(ctx.db);
   const notifications = notificationsService(ctx);
   const activity = articleActivityRepository(ctx.db);
   const audit = auditService(ctx);
   const uploads = articleUploads(ctx);
 
-  const { toCard, categories, full } = articleViews(ctx, online);
+  const { toCard, categories, full } = articleViews(ctx, (id) => ctx.liveChat.isOnline(id));
 
   /** The live version for a reader who may read it; 404 otherwise (never says it exists). */
   async function readable(id: number, viewer: AuthUser | null) {

@@ -28,7 +28,7 @@ const sendPerSender = {
 /** The Chat calls of spec section 7, for Business Captains and Members. */
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const chat = chatService(app, app.realtime);
+  const chat = chatService(app);
   const tags = ['chat'];
   const access = ['mentor', 'mentee'] as const;
   const me = (req: FastifyRequest) => currentUser(req);

@@ -16,12 +16,6 @@ import type { AuthUser } from '../../plugins/auth';
 import { fullName, usersRepository } from '../users/users.repository';
 import { chatRepository, type MessageView } from './chat.repository';
 
-/** Where new messages go live (the realtime plugin); absent, nothing is pushed. */
-export interface ChatPublisher {
-  message(conversationId: number, message: ChatMessage): void;
-  conversationCreated(conversationId: number, memberIds: number[]): void;
-}
-
 /** How long a message waits unread before its reader is mailed (decision 0017). */
 export const UNREAD_MAIL_QUIET_SECONDS = 15 * 60;
 /** Search answers at most this many messages; "between" at most this many. */
@@ -53,7 +47,7 @@ const nameOf = (s: Summary) =>
  * chat bot and one person, messages stored once per idempotency key, read marks per person, full-text
  * search, and the unread-message mail.
  */
-export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
+export const chatService = (ctx: AppContext) => {
   const repo = chatRepository(ctx.db);
   const people = usersRepository(ctx.db);
   const notifications = notificationsService(ctx);
@@ -122,7 +116,7 @@ export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
         return found;
       }
       const { id, created } = await repo.ensureConversation('direct', pairKey, [user.id, memberId]);
-      if (created) publisher?.conversationCreated(id, [user.id, memberId]);
+      if (created) ctx.liveChat.conversationCreated(id, [user.id, memberId]);
       return one(user.id, id);
     },
 
@@ -151,7 +145,7 @@ export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
       // The same key used in another conversation is a client's mistake, not a resend.
       if (message.conversationId !== conversationId) throw invalid({ client_id: MSG.chatClientIdInvalid });
       const out = toMessage(message);
-      if (created) publisher?.message(conversationId, out);
+      if (created) ctx.liveChat.message(conversationId, out);
       return out;
     },
 

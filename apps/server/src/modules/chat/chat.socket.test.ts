@@ -5,6 +5,7 @@ import { call, signIn, useTestApp } from '../../test/app';
 import { arrivalOf, conversations, next, ready, socketClients, urlOf } from '../../test/sockets';
 import { testServerUrl, twoProcesses } from '../../test/two-processes';
 import { usersRepository } from '../users/users.repository';
+import { chatService } from './chat.service';
 
 const t = useTestApp();
 let base: string;
@@ -49,6 +50,19 @@ describe('Socket.IO', () => {
       payload: { body: 'Live hello', client_id: 'live-1' },
     });
     expect(await again).toBeNull();
+  });
+
+  it('delivers what a chat service built outside the routes sends (a job’s, sign-up’s)', async () => {
+    const mentee = await signIn(t.app, 'mentee@example.com');
+    const s = socketFor(base, mentee);
+    await ready(s);
+    const c = (await conversations(t.app, mentee)).find((x) => x.name === 'James Whitfield')!;
+    const mentor = (await usersRepository(t.app.db).findByEmail('mentor@example.com'))!;
+    const arriving = arrivalOf(s, 'Sent by a job', 5000);
+    // Built from the app context alone, as a job or another module builds it.
+    const asMentor = { id: mentor.id, type: mentor.type, tokenId: 0, row: mentor };
+    await chatService(t.app).send(asMentor, c.id, 'Sent by a job');
+    expect((await arriving).conversation_id).toBe(c.id);
   });
 
   it('joins a new conversation’s room for sockets already connected', async () => {
