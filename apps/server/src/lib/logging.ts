@@ -62,10 +62,13 @@ const REQUEST_FIELDS = 'method,url,statusCode,responseTime';
 
 /**
  * A pretty, coloured destination for a person at a terminal: `[12:04:31.207] INFO: GET /api/… 200 3.1 ms`.
- * Synchronous and in this process (no worker thread), loaded only when used.
+ * Synchronous and in this process (no worker thread), loaded only when used. pino-pretty is a
+ * development dependency: where it is not installed (`npm ci --omit=dev`), lines stay JSON.
  */
 async function prettyStdout() {
-  const { prettyFactory } = await import('pino-pretty');
+  const loaded = await import('pino-pretty').catch(() => null);
+  if (!loaded) return undefined;
+  const { prettyFactory } = loaded;
   const prettify = prettyFactory({
     colorize: true,
     translateTime: 'SYS:HH:MM:ss.l',
