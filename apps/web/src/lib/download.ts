@@ -4,7 +4,7 @@ import { clearSession, getToken } from './session';
 
 /**
  * Fetches a protected file (a PDF, a CV) with the bearer token and hands it to the browser as a
- * download: fetch → blob → object URL → a temporary link click.
+ * download (`saveBlob`).
  */
 export async function downloadFile(path: string, filename: string, signal?: AbortSignal): Promise<void> {
   const token = getToken();
@@ -30,7 +30,11 @@ export async function downloadFile(path: string, filename: string, signal?: Abor
     }
     throw new ApiError(response.status, message);
   }
-  const blob = await response.blob();
+  saveBlob(await response.blob(), filename);
+}
+
+/** Hands a file the browser holds to the person as a download: object URL → a temporary link click. */
+export function saveBlob(blob: Blob, filename: string): void {
   const objectUrl = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = objectUrl;

@@ -1,6 +1,4 @@
 import {
-  MSG,
-  REFUSAL_REASON_MAX,
   ROLE_LABELS,
   ROLES,
   type AuditEntry,
@@ -141,13 +139,4 @@ export function actionErrorText(error: unknown): string {
 /** 'a' or 'an' before a role name ('an Administrator'). */
 export function article(label: string): string {
   return /^[aeiou]/i.test(label) ? 'an' : 'a';
-}
-
-/** What makes a refusal reason acceptable; '' when it is. */
-export function refusalReasonError(reason: string): string {
-  if (!reason.trim()) return MSG.refusalReasonRequired;
-  if (reason.length > REFUSAL_REASON_MAX) {
-    return `The reason can be at most ${REFUSAL_REASON_MAX} characters; it has ${reason.length}.`;
-  }
-  return '';
 }

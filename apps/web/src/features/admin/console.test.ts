@@ -6,9 +6,9 @@ import {
   auditTargetPath,
   changeRequestText,
   personName,
-  refusalReasonError,
   roleText,
 } from './console-texts';
+import { reasonError } from '../../lib/reason';
 import {
   isFiltered,
   peopleFilters,
@@ -144,8 +144,10 @@ describe('the console texts', () => {
   });
 
   it('requires a refusal reason within the limit', () => {
-    expect(refusalReasonError('  ')).toBe(MSG.refusalReasonRequired);
-    expect(refusalReasonError('Not now')).toBe('');
-    expect(refusalReasonError('x'.repeat(REFUSAL_REASON_MAX + 1))).toMatch(/at most/);
+    expect(reasonError('  ', REFUSAL_REASON_MAX, MSG.refusalReasonRequired)).toBe(MSG.refusalReasonRequired);
+    expect(reasonError('Not now', REFUSAL_REASON_MAX, MSG.refusalReasonRequired)).toBe('');
+    expect(
+      reasonError('x'.repeat(REFUSAL_REASON_MAX + 1), REFUSAL_REASON_MAX, MSG.refusalReasonRequired),
+    ).toMatch(/at most/);
   });
 });

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { REFUSAL_REASON_MAX } from '@keh/contracts';
-import { AppModal } from '../../../components/app-modal';
-import { FormAlert } from '../../../components/form-alert';
+import { MSG, REFUSAL_REASON_MAX } from '@keh/contracts';
+import { ConfirmModal, ReasonModal } from '../../../components/reason-modal';
 import { useDecideChange } from '../api/admin-api';
-import { actionErrorText, refusalReasonError } from '../console-texts';
+import { actionErrorText } from '../console-texts';
 
 interface ChangeDecisionProps {
   member: { id: number; name: string };
@@ -21,17 +20,12 @@ export function ChangeDecision({ member, size = 'sm' }: ChangeDecisionProps) {
   const decide = useDecideChange();
   const [open, setOpen] = useState<'approve' | 'refuse' | null>(null);
   const [reason, setReason] = useState('');
-  const [submitted, setSubmitted] = useState(false);
-  const [touched, setTouched] = useState(false);
-  const reasonError = refusalReasonError(reason);
   const busy = decide.isPending;
   const serverMessages = decide.isError ? [actionErrorText(decide.error)] : [];
 
   const close = () => {
     if (busy) return;
     setOpen(null);
-    setSubmitted(false);
-    setTouched(false);
     decide.reset();
   };
 
@@ -43,8 +37,6 @@ export function ChangeDecision({ member, size = 'sm' }: ChangeDecisionProps) {
     }
     setOpen(null);
     setReason('');
-    setSubmitted(false);
-    setTouched(false);
     notifications.show(
       decision === 'approve'
         ? {
@@ -83,68 +75,34 @@ export function ChangeDecision({ member, size = 'sm' }: ChangeDecisionProps) {
         </Button>
       </Group>
 
-      <AppModal
+      <ConfirmModal
         opened={open === 'approve'}
-        onClose={close}
         title="Approve the questionnaire change"
-        size="sm"
+        confirmLabel="Approve"
+        busy={busy}
+        messages={serverMessages}
+        onCancel={close}
+        onConfirm={() => void run('approve')}
       >
-        <Stack gap="lg">
-          <Text size="sm">
-            {member.name} may then change their questionnaire answers once. We e-mail them to say so.
-          </Text>
-          <FormAlert messages={serverMessages} />
-          <Group justify="flex-end" gap="sm">
-            <Button variant="default" onClick={close} disabled={busy} data-autofocus>
-              Cancel
-            </Button>
-            <Button color="green.8" onClick={() => void run('approve')} loading={busy}>
-              Approve
-            </Button>
-          </Group>
-        </Stack>
-      </AppModal>
-
-      <AppModal opened={open === 'refuse'} onClose={close} title="Refuse the questionnaire change" size="md">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            setSubmitted(true);
-            if (!reasonError) void run('refuse');
-          }}
-        >
-          <Stack gap="md">
-            <Text size="sm">
-              {member.name} keeps their current answers and receives your reason by e-mail, so say why and
-              what they can do instead.
-            </Text>
-            <FormAlert messages={serverMessages} />
-            <Textarea
-              label="Reason for the member"
-              required
-              autosize
-              minRows={4}
-              maxRows={10}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              onBlur={() => setTouched(true)}
-              error={(submitted || touched) && reasonError ? reasonError : undefined}
-              description={`${reason.length} / ${REFUSAL_REASON_MAX} characters`}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={busy}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red.8" loading={busy}>
-                Refuse
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </AppModal>
+        {member.name} may then change their questionnaire answers once. We e-mail them to say so.
+      </ConfirmModal>
+      <ReasonModal
+        opened={open === 'refuse'}
+        title="Refuse the questionnaire change"
+        label="Reason for the member"
+        confirmLabel="Refuse"
+        max={REFUSAL_REASON_MAX}
+        requiredMessage={MSG.refusalReasonRequired}
+        reason={reason}
+        onReasonChange={setReason}
+        messages={serverMessages}
+        busy={busy}
+        onCancel={close}
+        onConfirm={() => void run('refuse')}
+      >
+        {member.name} keeps their current answers and receives your reason by e-mail, so say why and what they
+        can do instead.
+      </ReasonModal>
     </>
   );
 }

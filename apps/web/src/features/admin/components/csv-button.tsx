@@ -1,21 +1,8 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { saveBlob } from '../../../lib/download';
 import { csvFileName, toCsv } from '../csv';
 import type { CsvTable } from '../overview';
-
-/** Hands a CSV file built in the browser to the person as a download. */
-function saveCsv(fileName: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type: 'text/csv;charset=utf-8' }));
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.style.display = 'none';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Give the browser a moment to start the download before the URL goes away.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 
 interface CsvButtonProps {
   /** The list's file name, without the day: 'gone-quiet'. */
@@ -39,7 +26,7 @@ export function CsvButton({ file, day, what, table, disabled = false }: CsvButto
       disabled={disabled}
       onClick={() => {
         const { header, rows } = table();
-        saveCsv(csvFileName(file, day), toCsv(header, rows));
+        saveBlob(new Blob([toCsv(header, rows)], { type: 'text/csv;charset=utf-8' }), csvFileName(file, day));
       }}
     >
       Download CSV

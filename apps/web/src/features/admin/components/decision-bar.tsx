@@ -4,12 +4,18 @@ import { notifications } from '@mantine/notifications';
 import { IconBan, IconCheck } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, useNavigate } from 'react-router';
-import { MSG, type ArticleCard, type ModeratedArticle } from '@keh/contracts';
+import {
+  BAN_REASON_MAX,
+  MSG,
+  VISIBILITY_LABELS,
+  type ArticleCard,
+  type ModeratedArticle,
+} from '@keh/contracts';
 import { errorText, isApiError, type ApiPage } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { articleKeys, useModerate } from '../../articles';
 import { isStaff, REVIEW_QUEUE_PATH, statusLabel } from '../staff';
-import { BanModal, PublishModal } from './decision-modals';
+import { ConfirmModal, ReasonModal } from '../../../components/reason-modal';
 import classes from './moderation.module.css';
 
 const SIGN_IN_AGAIN = 'Your sign-in has ended. Please sign in again to decide.';
@@ -146,18 +152,25 @@ export function DecisionBar({ article }: { article: ModeratedArticle }) {
           ) : null}
         </Group>
       </Container>
-      <PublishModal
+      <ConfirmModal
         opened={open === 'publish'}
-        author={author}
-        visibility={article.visibility}
+        title="Publish article"
+        confirmLabel="Publish"
         busy={decide.isPending}
         messages={messages}
         onCancel={close}
         onConfirm={() => void run({ decision: 'publish' })}
-      />
-      <BanModal
+      >
+        It appears in the knowledge base at once (who can read it:{' '}
+        <b>{VISIBILITY_LABELS[article.visibility]}</b>), and {author} is told by e-mail.
+      </ConfirmModal>
+      <ReasonModal
         opened={open === 'ban'}
-        author={author}
+        title="Ban article"
+        label="Reason for the author"
+        confirmLabel="Ban article"
+        max={BAN_REASON_MAX}
+        requiredMessage={MSG.banReasonRequired}
         reason={reason}
         onReasonChange={(value) => {
           setReason(value);
@@ -168,7 +181,10 @@ export function DecisionBar({ article }: { article: ModeratedArticle }) {
         busy={decide.isPending}
         onCancel={close}
         onConfirm={() => void run({ decision: 'ban', reason: reason.trim() })}
-      />
+      >
+        The article will not appear in the knowledge base. {author} receives your reason by e-mail, so say
+        what needs to change.
+      </ReasonModal>
     </div>
   );
 }

@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import { Stack, Switch, Text } from '@mantine/core';
 import type { EmailSettings } from '@keh/contracts';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { SavingIndicator, type SavingStatus } from '../../../components/saving-indicator';
-import { errorText } from '../../../lib/api';
+import { SavingIndicator } from '../../../components/saving-indicator';
+import { useAutoSave } from '../../../components/use-auto-save';
 import { useEmailSettings, useSaveEmailSettings } from '../api/profile-edit-api';
 import { SectionCard } from '../../../components/section-card';
 
@@ -26,27 +25,13 @@ const SWITCHES: { key: keyof EmailSettings; label: string; description: string }
 export function EmailSettingsSection() {
   const settings = useEmailSettings();
   const save = useSaveEmailSettings();
-  const [status, setStatus] = useState<SavingStatus>('idle');
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<EmailSettings | null>(null);
+  const { pending, status, error, store } = useAutoSave(save.mutateAsync);
   const current = pending ?? settings.data;
 
-  const flip = async (key: keyof EmailSettings, on: boolean) => {
+  const flip = (key: keyof EmailSettings, on: boolean) => {
     // One change at a time; the switch keeps its focus while the first one is saved.
     if (!current || save.isPending) return;
-    const next = { ...current, [key]: on ? 1 : 0 } as EmailSettings;
-    setPending(next);
-    setStatus('saving');
-    setError(null);
-    try {
-      await save.mutateAsync(next);
-      setStatus('saved');
-    } catch (failure) {
-      setStatus('error');
-      setError(errorText(failure));
-    } finally {
-      setPending(null);
-    }
+    void store({ ...current, [key]: on ? 1 : 0 } as EmailSettings);
   };
 
   return (
@@ -67,7 +52,7 @@ export function EmailSettingsSection() {
               label={label}
               description={description}
               checked={current[key] === 1}
-              onChange={(event) => void flip(key, event.currentTarget.checked)}
+              onChange={(event) => flip(key, event.currentTarget.checked)}
               size="md"
             />
           ))}

@@ -3,8 +3,9 @@ import { Stack, Switch, Text, Title } from '@mantine/core';
 import { MENTEES_LIMIT, type UserProfile } from '@keh/contracts';
 import { MenteesLimitSlider } from '../../../components/mentees-limit-slider';
 import { ErrorState, LoadingState } from '../../../components/query-states';
-import { SavingIndicator, type SavingStatus } from '../../../components/saving-indicator';
-import { errorText, isApiError } from '../../../lib/api';
+import { SavingIndicator } from '../../../components/saving-indicator';
+import { useAutoSave } from '../../../components/use-auto-save';
+import { isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUserProfile } from '../api/profile-api';
 import { useSaveMentorSettings, type MentorSettings } from '../api/profile-edit-api';
@@ -41,31 +42,17 @@ function fromProfile(profile: UserProfile): MentorSettings {
 function MentoringSettings({ profile }: { profile: UserProfile }) {
   const save = useSaveMentorSettings();
   const saved = fromProfile(profile);
-  const [draft, setDraft] = useState<MentorSettings | null>(null);
   const [limit, setLimit] = useState<number | null>(null);
-  const [status, setStatus] = useState<SavingStatus>('idle');
-  const [limitError, setLimitError] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const current = draft ?? saved;
+  // Spec 8: a limit error shows in settings, under the slider.
+  const auto = useAutoSave(save.mutateAsync, (failure) =>
+    isApiError(failure) ? failure.fieldError('mentees_limit') : undefined,
+  );
+  const { status, error, fieldError: limitError } = auto;
+  const current = auto.pending ?? saved;
 
   const store = async (next: MentorSettings) => {
-    setDraft(next);
-    setStatus('saving');
-    setError(null);
-    setLimitError(null);
-    try {
-      await save.mutateAsync(next);
-      setStatus('saved');
-    } catch (failure) {
-      setStatus('error');
-      // Spec 8: a limit error shows in settings, under the slider.
-      const limitMessage = isApiError(failure) ? failure.fieldError('mentees_limit') : undefined;
-      if (limitMessage) setLimitError(limitMessage);
-      else setError(errorText(failure));
-    } finally {
-      setDraft(null);
-      setLimit(null);
-    }
+    await auto.store(next);
+    setLimit(null);
   };
 
   return (
