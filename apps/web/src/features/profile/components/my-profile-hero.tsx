@@ -1,14 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { Badge, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { IconCamera, IconPhotoEdit } from '@tabler/icons-react';
-import { MSG, ROLE_LABELS, type MemberRole, type UserProfile } from '@keh/contracts';
+import { MSG, type MemberRole, type UserProfile } from '@keh/contracts';
 import { IMAGE_RULE, checkFile } from '../../../lib/file-rules';
 import { SavingIndicator, type SavingStatus } from '../../../components/saving-indicator';
 import { isApiError } from '../../../lib/api';
 import { useUploadImage, type ImageKind } from '../api/profile-edit-api';
 import { ImageUploadButton } from './image-upload-button';
 import { AvailabilityBadge } from '../../../components/availability-badge';
-import { ProfileHero } from './profile-hero';
+import { ProfileHero, RoleBadge } from './profile-hero';
 
 const NAMES: Record<ImageKind, string> = { avatar: 'profile photo', bg_image: 'cover image' };
 
@@ -66,9 +66,7 @@ export function MyProfileHero({
       nameOrder={2}
       badges={
         <>
-          <Badge color="khaki.3" c="navy.9" variant="filled" radius="sm">
-            {ROLE_LABELS[profile.type]}
-          </Badge>
+          <RoleBadge role={profile.type} />
           {role === 'mentor' ? <AvailabilityBadge available={profile.available} /> : null}
         </>
       }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { Badge, Box, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { ROLE_LABELS, type Role } from '@keh/contracts';
 import { IconMapPin } from '@tabler/icons-react';
 import { UserAvatar } from '../../../components/user-avatar';
 import classes from './profile-hero.module.css';
@@ -94,6 +95,15 @@ export function ProfileStat({ label, value }: { label: string; value: ReactNode 
         {label}
       </Text>
     </Stack>
+  );
+}
+
+/** The person's role, as their own profile shows it. */
+export function RoleBadge({ role }: { role: Role }) {
+  return (
+    <Badge color="khaki.3" c="navy.9" variant="filled" radius="sm">
+      {ROLE_LABELS[role]}
+    </Badge>
   );
 }
 

@@ -1,11 +1,64 @@
 import type { ReactNode } from 'react';
-import { Box, Container, Paper, Skeleton, Stack } from '@mantine/core';
+import { Box, Container, Grid, Paper, Skeleton, Stack, Text } from '@mantine/core';
+import type { PublicProfile } from '@keh/contracts';
 import { useNavigate } from 'react-router';
 import { MembersOnlyModal } from '../../../components/members-only-modal';
 import { NotFoundView } from '../../../components/page-state-screens';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+import { SectionCard } from '../../../components/section-card';
+import { useUserProfile } from '../api/profile-api';
+import { ExperienceCards } from './experience-cards';
+import { RichTextView } from './rich-text-view';
+
+/** Who is looking at a public profile: their role and id, from the profile once loaded, else the session. */
+export function useViewer() {
+  const session = useSession();
+  const viewer = useUserProfile();
+  return {
+    type: viewer.data?.type ?? session?.user.type ?? 'mentee',
+    id: viewer.data?.id ?? session?.user.id ?? null,
+  };
+}
+
+interface ProfileColumnsProps {
+  profile: PublicProfile;
+  /** The title of the written experience: 'Professional experience' or a captain's 'My …'. */
+  experienceTitle: string;
+  /** Below the written experience (a captain's LinkedIn link). */
+  experienceFooter?: ReactNode;
+  /** The narrow column's cards. */
+  side: ReactNode;
+}
+
+/** The two columns under a public profile's hero: written experience and roles; skills beside. */
+export function ProfileColumns({ profile, experienceTitle, experienceFooter, side }: ProfileColumnsProps) {
+  return (
+    <Grid gap="lg">
+      <Grid.Col span={{ base: 12, md: 7 }}>
+        <Stack gap="lg">
+          <SectionCard title={experienceTitle}>
+            {profile.professional_experience ? (
+              <RichTextView html={profile.professional_experience} />
+            ) : (
+              <Text size="sm" c="dimmed">
+                Nothing written yet.
+              </Text>
+            )}
+            {experienceFooter}
+          </SectionCard>
+          <SectionCard title="Experience">
+            <ExperienceCards items={profile.experience} />
+          </SectionCard>
+        </Stack>
+      </Grid.Col>
+      <Grid.Col span={{ base: 12, md: 5 }}>
+        <Stack gap="lg">{side}</Stack>
+      </Grid.Col>
+    </Grid>
+  );
+}
 
 /** The page around a public profile: signed-out visitors get the members-only modal. */
 export function PublicPageFrame({ children }: { children: ReactNode }) {

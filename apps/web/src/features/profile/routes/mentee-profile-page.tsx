@@ -1,33 +1,29 @@
-import { Anchor, Button, Grid, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconBrandLinkedin, IconClipboardText, IconWorld } from '@tabler/icons-react';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@keh/contracts';
-import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useUserProfile } from '../api/profile-api';
 import {
   memberSurveyCall,
   publicProfileCall,
   usePublicMemberSurvey,
   usePublicProfile,
 } from '../api/public-profile-api';
-import { ExperienceCards } from '../components/experience-cards';
 import { MemberSurveyView } from '../components/member-survey-view';
 import { ProfileHero } from '../components/profile-hero';
-import { ProfileQueryState, PublicPageFrame } from '../components/public-profile-frame';
-import { RichTextView } from '../components/rich-text-view';
+import {
+  ProfileColumns,
+  ProfileQueryState,
+  PublicPageFrame,
+  useViewer,
+} from '../components/public-profile-frame';
 import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory } from '../components/skills-by-category';
 
 /** The viewer and the call that shows Member {menteeId} to them. */
 function useMemberProfile() {
   const { menteeId = '' } = useParams();
-  const session = useSession();
-  const viewer = useUserProfile();
-  const me = {
-    type: viewer.data?.type ?? session?.user.type ?? 'mentee',
-    id: viewer.data?.id ?? session?.user.id ?? null,
-  };
+  const me = useViewer();
   // A Member's own id may still be loading: wait for it before deciding.
   const waiting = me.type === 'mentee' && me.id === null;
   const call = waiting ? null : publicProfileCall('mentee', menteeId, me);
@@ -110,29 +106,15 @@ function MenteeView({ profile }: { profile: PublicProfile }) {
           ) : null}
         </Group>
       </ProfileHero>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <SectionCard title="Professional experience">
-              {profile.professional_experience ? (
-                <RichTextView html={profile.professional_experience} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Nothing written yet.
-                </Text>
-              )}
-            </SectionCard>
-            <SectionCard title="Experience">
-              <ExperienceCards items={profile.experience} />
-            </SectionCard>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
+      <ProfileColumns
+        profile={profile}
+        experienceTitle="Professional experience"
+        side={
           <SectionCard title="Skills">
             <SkillsByCategory skills={profile.skills} />
           </SectionCard>
-        </Grid.Col>
-      </Grid>
+        }
+      />
     </Stack>
   );
 }

@@ -1,17 +1,18 @@
-import { Anchor, Box, Button, Grid, Group, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { IconBrandLinkedin, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import type { PublicProfile } from '@keh/contracts';
-import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useUserProfile } from '../api/profile-api';
 import { publicProfileCall, usePublicProfile } from '../api/public-profile-api';
-import { ExperienceCards } from '../components/experience-cards';
 import { AvailabilityBadge } from '../../../components/availability-badge';
 import { heroClasses, ProfileHero, ProfileStat } from '../components/profile-hero';
-import { ProfileQueryState, PublicPageFrame } from '../components/public-profile-frame';
-import { RichTextView } from '../components/rich-text-view';
+import {
+  ProfileColumns,
+  ProfileQueryState,
+  PublicPageFrame,
+  useViewer,
+} from '../components/public-profile-frame';
 import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory, TagList } from '../components/skills-by-category';
 
@@ -38,13 +39,9 @@ export function MentorProfilePage(slots: MentorProfileSlots) {
 
 function MentorProfile(slots: MentorProfileSlots) {
   const { mentorId = '' } = useParams();
-  const session = useSession();
-  const viewer = useUserProfile();
-  const type = viewer.data?.type ?? session?.user.type ?? 'mentee';
-  const call = publicProfileCall('mentor', mentorId, {
-    type,
-    id: viewer.data?.id ?? session?.user.id ?? null,
-  });
+  const viewer = useViewer();
+  const type = viewer.type;
+  const call = publicProfileCall('mentor', mentorId, viewer);
   const profile = usePublicProfile(call);
   usePageTitle(profile.data ? `${profile.data.first_name} ${profile.data.last_name}` : 'Business Captain');
 
@@ -116,42 +113,30 @@ function MentorView({
           ) : null}
         </SimpleGrid>
       </ProfileHero>
-      <Grid gap="lg">
-        <Grid.Col span={{ base: 12, md: 7 }}>
-          <Stack gap="lg">
-            <SectionCard title="My Professional Experience">
-              {profile.professional_experience ? (
-                <RichTextView html={profile.professional_experience} />
-              ) : (
-                <Text size="sm" c="dimmed">
-                  Nothing written yet.
-                </Text>
-              )}
-              {profile.linkedin ? (
-                <Anchor href={profile.linkedin} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
-                  <Group gap={6} component="span" wrap="nowrap">
-                    <IconBrandLinkedin size={18} aria-hidden="true" />
-                    LinkedIn profile
-                  </Group>
-                </Anchor>
-              ) : null}
-            </SectionCard>
-            <SectionCard title="Experience">
-              <ExperienceCards items={profile.experience} />
-            </SectionCard>
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack gap="lg">
+      <ProfileColumns
+        profile={profile}
+        experienceTitle="My Professional Experience"
+        experienceFooter={
+          profile.linkedin ? (
+            <Anchor href={profile.linkedin} target="_blank" rel="noopener noreferrer" size="sm" fw={600}>
+              <Group gap={6} component="span" wrap="nowrap">
+                <IconBrandLinkedin size={18} aria-hidden="true" />
+                LinkedIn profile
+              </Group>
+            </Anchor>
+          ) : null
+        }
+        side={
+          <>
             <SectionCard title="Expertise">
               <TagList items={expertise} emptyText="No expertise added yet." />
             </SectionCard>
             <SectionCard title="Skills">
               <SkillsByCategory skills={profile.skills} />
             </SectionCard>
-          </Stack>
-        </Grid.Col>
-      </Grid>
+          </>
+        }
+      />
       {viewerIsMember && !profile.is_me ? matchingCaptains(profile.id) : null}
     </Stack>
   );

@@ -1,7 +1,7 @@
-import { Badge, Button, Group, Stack, Title } from '@mantine/core';
+import { Button, Group, Stack, Title } from '@mantine/core';
 import { IconExternalLink } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { ROLE_LABELS, type MemberRole, type UserProfile } from '@keh/contracts';
+import { type MemberRole, type UserProfile } from '@keh/contracts';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useSurveyOptions } from '../../../lib/survey-options';
@@ -10,7 +10,7 @@ import { ExperienceSection } from '../components/experience-section';
 import { MyProfileHero } from '../components/my-profile-hero';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { ProfessionalExperienceSection } from '../components/professional-experience-section';
-import { ProfileHero } from '../components/profile-hero';
+import { ProfileHero, RoleBadge } from '../components/profile-hero';
 import { QuestionnaireButton } from '../components/questionnaire-button';
 import { OtherExpertiseSection, SkillsSection, SpecialismsSection } from '../components/skills-sections';
 
@@ -62,11 +62,7 @@ function ProfileContent({ profile }: { profile: UserProfile }) {
         cover={profile.bg_image}
         location={profile.location}
         nameOrder={2}
-        badges={
-          <Badge color="khaki.3" c="navy.9" variant="filled" radius="sm">
-            {ROLE_LABELS[profile.type]}
-          </Badge>
-        }
+        badges={<RoleBadge role={profile.type} />}
       />
     );
   }
