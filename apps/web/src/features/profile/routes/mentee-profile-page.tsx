@@ -18,6 +18,7 @@ import { ProfileQueryState, PublicPageFrame } from '../components/public-profile
 import { RichTextView } from '../components/rich-text-view';
 import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory } from '../components/skills-by-category';
+import { PersonSafetyActions } from '../../safety';
 
 /** The viewer and the call that shows Member {menteeId} to them. */
 function useMemberProfile() {
@@ -109,6 +110,7 @@ function MenteeView({ profile }: { profile: PublicProfile }) {
             </Button>
           ) : null}
         </Group>
+        {profile.is_me ? null : <PersonSafetyActions person={profile} />}
       </ProfileHero>
       <Grid gap="lg">
         <Grid.Col span={{ base: 12, md: 7 }}>

@@ -14,6 +14,7 @@ import { ProfileQueryState, PublicPageFrame } from '../components/public-profile
 import { RichTextView } from '../components/rich-text-view';
 import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory, TagList } from '../components/skills-by-category';
+import { PersonSafetyActions } from '../../safety';
 
 /**
  * What a Member's view of a captain adds from other features (composed in app/routes): the
@@ -100,6 +101,7 @@ function MentorView({
         aside={
           <Box role="group" aria-label="Actions" className={heroClasses.actions}>
             {viewerIsMember && !profile.is_me ? requestButton(profile, ask) : ask}
+            {profile.is_me ? null : <PersonSafetyActions person={profile} />}
           </Box>
         }
       >
