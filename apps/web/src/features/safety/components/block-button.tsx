@@ -4,6 +4,7 @@ import { notifications } from '@mantine/notifications';
 import { IconBan } from '@tabler/icons-react';
 import { ConfirmModal } from '../../../components/confirm-modal';
 import { errorText } from '../../../lib/api';
+import { useSession } from '../../../lib/session';
 import { useBlock } from '../api/safety-api';
 
 interface BlockButtonProps {
@@ -18,13 +19,15 @@ interface BlockButtonProps {
 export function BlockButton({ person, variant = 'subtle', size, onBlocked }: BlockButtonProps) {
   const [open, setOpen] = useState(false);
   const block = useBlock();
+  // Members keep their settings on My Details (the spec gives them no Settings page), captains in Settings.
+  const where = useSession()?.user.type === 'mentee' ? 'My Details' : 'Settings';
   const confirm = async () => {
     try {
       await block.mutateAsync(person.id);
       notifications.show({
         color: 'green',
         title: `${person.first_name} is blocked`,
-        message: 'You can unblock them in Settings.',
+        message: `You can unblock them in ${where}.`,
       });
       setOpen(false);
       onBlocked?.();
@@ -58,7 +61,7 @@ export function BlockButton({ person, variant = 'subtle', size, onBlocked }: Blo
           <List.Item>a mentoring between you ends.</List.Item>
         </List>
         <Text size="sm" c="dimmed">
-          {person.first_name} is not told. You can unblock them at any time in Settings.
+          {person.first_name} is not told. You can unblock them at any time in {where}.
         </Text>
       </ConfirmModal>
     </>

@@ -78,7 +78,10 @@ export function ReportModal({ opened, onClose, targetType, targetId }: ReportMod
         <Radio.Group
           label="Reason"
           value={reason}
-          onChange={(value) => setReason(value as ReportReason)}
+          onChange={(value) => {
+            setReason(value as ReportReason);
+            setErrors({});
+          }}
           error={errors.reason}
           withAsterisk
         >
