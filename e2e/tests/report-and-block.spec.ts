@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signIn } from '../support/app';
+import { expectNoHorizontalScroll, signIn } from '../support/app';
 import { chatPair, say } from '../support/chat';
+import { freshAccount } from '../support/matching';
 import { api, me } from '../support/profile';
 import { createStaff } from '../support/staff';
 
@@ -113,4 +114,55 @@ test('a member reports a chat message and blocks the sender; a moderator hides i
   await page.goto(`/chat/${conversationId}`);
   await expect(page.getByRole('textbox', { name: 'Type a message' })).toBeVisible();
   await staffContext.close();
+});
+
+/** On a phone: "Report" and "Block" on a captain's profile, and "Report" on an article. */
+test('a member reports and blocks a captain from his profile, and reports an article', async ({
+  page,
+  request,
+}) => {
+  const captain = await freshAccount(request, 'mentor');
+  const member = await freshAccount(request, 'mentee');
+  await page.setViewportSize(PHONE);
+  await signIn(page, member.email, member.password);
+
+  // An article someone else wrote: "Report" under it.
+  const [article] = await api<{ id: number; title: string }[]>(
+    request,
+    member.token,
+    'GET',
+    'articles?limit=1',
+  );
+  await page.goto(`/post/${article!.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: article!.title })).toBeVisible();
+  await page.getByRole('button', { name: 'Report', exact: true }).click();
+  const articleDialog = page.getByRole('dialog', { name: 'Report this article' });
+  await articleDialog.getByRole('radio', { name: 'Misleading' }).check();
+  await articleDialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. Our moderators will look at your report.')).toBeVisible();
+
+  // The captain's profile: Report and Block beside his actions.
+  await page.goto(`/mentor/${captain.id}`);
+  const actions = page.getByRole('group', { name: 'Report or block' });
+  await expect(actions).toBeVisible();
+  await expectNoHorizontalScroll(page);
+  await shot(page, 'profile-actions-375');
+  await actions.getByRole('button', { name: 'Report' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Report this person' });
+  await dialog.getByRole('radio', { name: 'Spam' }).check();
+  await shot(page, 'report-person-375');
+  await dialog.getByRole('button', { name: 'Send report' }).click();
+  await expect(dialog).toBeHidden();
+
+  await actions.getByRole('button', { name: 'Block' }).click();
+  await page
+    .getByRole('dialog', { name: /^Block / })
+    .getByRole('button', { name: 'Block' })
+    .click();
+  await expect(page.getByText(/is blocked$/)).toBeVisible();
+  // The profile is gone for the Member, as a missing one; so is the captain from matching.
+  await page.goto(`/mentor/${captain.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+  const blocks = await api<{ id: number }[]>(request, member.token, 'GET', 'blocks');
+  expect(blocks.map((b) => b.id)).toEqual([captain.id]);
 });

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { MSG } from '@keh/contracts';
 import type { DeclaredRoute } from '../../plugins/auth';
 import { call, signIn, useTestApp } from '../../test/app';
+import { chatService } from '../chat/chat.service';
 import { usersRepository } from '../users/users.repository';
 
 /**
@@ -194,6 +195,36 @@ describe('lists, search and chat leave the other out', () => {
     expect((await post('chloe', '/conversations', { member_id: id.james })).status).toBe(200);
   });
 
+  it('the events’ members picker: a private event cannot be for the Member one is apart from', async () => {
+    const res = await call(t.app, {
+      method: 'POST',
+      url: '/api/mentor/event',
+      token: token.james,
+      payload: {
+        event_title: 'Breakfast',
+        event_description: 'Coffee.',
+        event_address: 'York',
+        event_start_time: Math.floor(Date.now() / 1000) + 86_400,
+        event_end_time: Math.floor(Date.now() / 1000) + 90_000,
+        type_of_event: '1',
+        mentees: String(id.sarah),
+      },
+    });
+    expect(res.status).toBe(422);
+    expect(res.body.errors.mentees).toEqual([MSG.eventMembersNotYours]);
+  });
+
+  it('presence and live messages: the conversation is no live room for either (sockets join none)', async () => {
+    const chat = chatService(t.app);
+    for (const who of ['sarah', 'james'] as const) {
+      expect(await chat.roomsOf(id[who])).not.toContain(conversationId);
+      expect(await chat.isMember(id[who], conversationId)).toBe(false);
+    }
+    // Chloe's rooms are untouched.
+    const chloes = await chat.roomsOf(id.chloe);
+    expect(chloes.length).toBeGreaterThan(0);
+  });
+
   it('a request across a block is refused', async () => {
     expect((await post('liam', `/mentee/mentors/${id.priya}/request`)).status).toBe(404);
   });
@@ -214,5 +245,6 @@ describe('DELETE blocks/{user_id}', () => {
       blocked: false,
     });
     expect((await del('sarah', `/blocks/${id.james}`)).status).toBe(404);
+    expect(await chatService(t.app).roomsOf(id.sarah)).toContain(conversationId);
   });
 });

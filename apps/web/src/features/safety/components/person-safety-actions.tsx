@@ -9,10 +9,16 @@ import { ReportButton } from './report-button';
  */
 export function PersonSafetyActions({ person }: { person: { id: number; first_name: string } }) {
   const navigate = useNavigate();
+  // Back within the app (the router counts its entries), else home: never out to another document.
+  const leave = () => {
+    const inApp = ((window.history.state as { idx?: number } | null)?.idx ?? 0) > 0;
+    if (inApp) void navigate(-1);
+    else void navigate('/');
+  };
   return (
     <Group gap="xs" wrap="wrap" aria-label="Report or block" role="group">
       <ReportButton targetType="user" targetId={person.id} size="xs" />
-      <BlockButton person={person} size="xs" onBlocked={() => void navigate(-1)} />
+      <BlockButton person={person} size="xs" onBlocked={leave} />
     </Group>
   );
 }
