@@ -56,6 +56,9 @@ test('a member reports a chat message and blocks the sender; a moderator hides i
   await expect(page.getByText(`${captainName.first_name} is blocked`)).toBeVisible();
   await expect(page.getByText(/You can no longer message each other/)).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Type a message' })).toHaveCount(0);
+  await expect(
+    page.getByRole('list', { name: 'Conversations' }).getByRole('link', { name: /Blocked/ }),
+  ).toHaveCount(1);
   await expect(log.getByText(rude, { exact: true })).toBeVisible();
   await shot(page, 'blocked-conversation-1440');
   // Neither can write: the captain's send is refused by the server too.

@@ -244,3 +244,21 @@ describe('suspend', () => {
     expect(actions.sort()).toEqual(['report.suspended', 'user.suspended']);
   });
 });
+
+describe('rate limits', () => {
+  it('reports and blocks are limited per person, whatever address they come from', async () => {
+    const chloe = await signIn(t.app, 'chloe.evans@example.com');
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++)
+      statuses.push((await report(chloe, { target_type: 'user', target_id: 1 })).status);
+    expect(statuses.slice(0, 20).every((s) => s !== 429)).toBe(true);
+    expect(statuses[20]).toBe(429);
+    const blocks: number[] = [];
+    for (let i = 0; i < 31; i++)
+      blocks.push(
+        (await call(t.app, { method: 'DELETE', url: `/api/blocks/${ids.lee}`, token: chloe })).status,
+      );
+    expect(blocks.slice(0, 30).every((s) => s === 404)).toBe(true);
+    expect(blocks[30]).toBe(429);
+  });
+});
