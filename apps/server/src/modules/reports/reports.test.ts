@@ -170,6 +170,32 @@ describe('report → hide', () => {
     expect(shown).toMatchObject({ body: REMOVED_BY_MODERATOR, removed: true });
   });
 
+  it('a hidden article leaves the knowledge base through its own take-down; staff keep the snapshot', async () => {
+    const list = await call(t.app, { method: 'GET', url: '/api/articles?limit=50', token: member });
+    const article = (list.body.data as { id: number; title: string; owner: { id: number } }[]).find(
+      (a) => a.owner.id === ids.captain,
+    )!;
+    const made = await report(member, {
+      target_type: 'article',
+      target_id: article.id,
+      reason: 'misleading',
+    });
+    expect(made.status).toBe(200);
+    const hidden = await decide(moderator, made.body.data.id, 'hide');
+    expect(hidden.status).toBe(200);
+    expect(hidden.body.data).toMatchObject({ status: 'hidden', snapshot: { title: article.title } });
+    expect(
+      (await call(t.app, { method: 'GET', url: `/api/articles/${article.id}`, token: member })).status,
+    ).toBe(404);
+    const log = await call(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin });
+    const actions = (log.body.data as { action: string }[]).slice(0, 2).map((e) => e.action);
+    expect(actions.sort()).toEqual(['article.banned', 'report.hidden']);
+    // The author learns why, never from whom.
+    const told = await lastMail(t.app, 'mentor@example.com');
+    expect(told?.text).toContain(MSG.articleRemovedAfterReport);
+    expect(`${told?.text}`).not.toContain('Sarah');
+  });
+
   it('a profile cannot be hidden: staff warn or suspend instead', async () => {
     const made = await report(member, { target_type: 'user', target_id: ids.captain, reason: 'misleading' });
     expect(made.status).toBe(200);
