@@ -45,6 +45,8 @@ import { chatRoutes } from './modules/chat/chat.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { blocksRoutes } from './modules/reports/blocks.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { chatService } from './modules/chat/chat.service';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
@@ -97,6 +99,8 @@ const API_ROUTES = [
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,
+  reportsRoutes,
+  blocksRoutes,
 ];
 
 /** Builds the whole server: database migrated and seeded, plugins, API under /api, web app. */

@@ -113,6 +113,10 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'questionnaire.change_approved',
   'questionnaire.change_refused',
+  'report.dismissed',
+  'report.hidden',
+  'report.warned',
+  'report.suspended',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -123,6 +127,10 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Changed a role',
   'questionnaire.change_approved': 'Approved a questionnaire change',
   'questionnaire.change_refused': 'Refused a questionnaire change',
+  'report.dismissed': 'Dismissed a report',
+  'report.hidden': 'Hid reported content',
+  'report.warned': 'Warned a reported person',
+  'report.suspended': 'Suspended a reported person',
 };
 
 /** One staff action: who, what, when, on whom. */

@@ -92,6 +92,8 @@ export const chatMessage = z.object({
   created_at: z.string(),
   /** The sender's idempotency key, so a client can match its pending copy. */
   client_id: z.string().nullable(),
+  /** A moderator hid it (issue 33): `body` is then "Removed by a moderator". */
+  removed: z.boolean().optional(),
 });
 export type ChatMessage = z.infer<typeof chatMessage>;
 
@@ -110,6 +112,8 @@ export const conversation = z.object({
   last_message: chatMessage.nullable(),
   unread_messages_count: z.number().int(),
   member: chatMember,
+  /** One of the two blocked the other (issue 33): the conversation is read-only history. */
+  blocked: z.boolean().optional(),
 });
 export type Conversation = z.infer<typeof conversation>;
 

@@ -173,6 +173,22 @@ export const MSG = {
   messageTooLong: 'A message can be at most 2000 characters.',
   chatClientIdInvalid:
     'The client id may hold only letters, digits, dots, colons, dashes and underscores (at most 100).',
+
+  // Reports and blocks (issue 33)
+  reportTargetInvalid: 'Please choose what to report.',
+  reportReasonRequired: 'Please choose a reason.',
+  reportTextRequired: 'Please tell us what is wrong.',
+  reportTextTooLong: 'Please keep it under 2000 characters.',
+  reportOwn: 'You cannot report yourself.',
+  reportSent: 'Thank you. Our moderators will look at your report.',
+  reportClosed: 'This report has already been dealt with.',
+  reportCannotHide: 'A profile cannot be hidden: warn the person or suspend the account.',
+  blockUserInvalid: 'Please choose someone to block.',
+  blockSelf: 'You cannot block yourself.',
+  chatBlocked: 'You can no longer message each other.',
+  unblocked: 'Unblocked.',
+  articleRemovedAfterReport:
+    'Removed by a moderator after a report: it goes against our community guidelines.',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -182,6 +182,8 @@ export const feedComment = z.object({
   owner: owner.nullable(),
   /** Whether the reader has seen it (own comments count as read). */
   is_read: z.boolean(),
+  /** A moderator hid it (issue 33): `body` is then "Removed by a moderator". */
+  removed: z.boolean().optional(),
 });
 export type FeedComment = z.infer<typeof feedComment>;
 

@@ -34,6 +34,8 @@ export interface Realtime {
   message(conversationId: number, message: ChatMessage): void;
   /** A new conversation: its members' sockets join its room and learn whether the other is online. */
   conversationCreated(conversationId: number, memberIds: number[]): void;
+  /** A conversation across a block (issue 33): its members' sockets leave its room (no messages, no presence). */
+  conversationClosed(conversationId: number, memberIds: number[]): void;
   /**
    * Ends the sockets of a session that ended (`tokenId`: logout) or of every session of a person
    * (`userId`: password change or reset, suspension), on every process.
@@ -266,6 +268,14 @@ export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOpti
           })
           .catch(() => undefined);
       }
+    },
+    conversationClosed: (conversationId, memberIds) => {
+      io.in(memberIds.map(userRoom)).socketsLeave(conversationRoom(conversationId));
+      for (const id of memberIds)
+        io.to(memberIds.filter((m) => m !== id).map(userRoom)).emit(CHAT_EVENTS.online, {
+          user_id: id,
+          online: false,
+        } satisfies OnlineEvent);
     },
     endSessions: (who) => {
       const room = 'tokenId' in who ? tokenRoom(who.tokenId) : userRoom(who.userId);

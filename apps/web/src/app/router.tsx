@@ -293,6 +293,13 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'admin/reports',
+                element: page(
+                  () => import('../features/admin/routes/reports-page'),
+                  (m) => m.ReportsPage,
+                ),
+              },
+              {
                 path: 'admin/questionnaire-changes',
                 element: page(
                   () => import('../features/admin/routes/questionnaire-changes-page'),

@@ -74,6 +74,8 @@ export const chatMessages = pgTable(
     body: text('body').notNull(),
     clientId: text('client_id'),
     createdAt: createdAt(),
+    /** A moderator hid it after a report (issue 33): readers see "Removed by a moderator". */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
     search: tsvector('search')
       .notNull()
       .generatedAlwaysAs(sql`to_tsvector('english', body)`),

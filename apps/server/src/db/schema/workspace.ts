@@ -108,6 +108,8 @@ export const feedComments = pgTable(
     actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     body: text('body').notNull(),
     createdAt: createdAt(),
+    /** A moderator hid it after a report (issue 33): readers see "Removed by a moderator". */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
   },
   (t) => [index('feed_comments_mentoring_idx').on(t.mentoringId, t.createdAt)],
 );

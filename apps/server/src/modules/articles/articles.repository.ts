@@ -11,6 +11,10 @@ import {
 import type { DbOrTx } from '../../db/client';
 import { articleCategories, articles, articleVersions, users } from '../../db/schema';
 import { readableSql, type Reader } from './article-visibility.repository';
+import { notBlockedSql } from '../users/blocks.repository';
+
+/** Articles of an author apart from the reader by a block are left out of lists (issue 33). */
+const apartSql = (reader: Reader) => (reader ? notBlockedSql(reader.id, articles.ownerId) : undefined);
 
 const subCategories = alias(articleCategories, 'sub_categories');
 
@@ -141,7 +145,7 @@ export const articlesRepository = (db: DbOrTx) => {
 
     /** The newest live articles the reader may read. */
     async latest(reader: Reader, f: Filters, limit: number, offset: number) {
-      const where = and(readableSql(reader), ...filterSql(f));
+      const where = and(readableSql(reader), apartSql(reader), ...filterSql(f));
       const [rows, total] = await Promise.all([
         cards('live')
           // Said outright, so the planner walks the partial index of live articles by date.
@@ -160,7 +164,12 @@ export const articlesRepository = (db: DbOrTx) => {
      */
     async search(reader: Reader, query: string, f: Filters, limit: number, offset: number) {
       const q = tsquery(query);
-      const where = and(readableSql(reader), sql`${articleVersions.search} @@ ${q}`, ...filterSql(f));
+      const where = and(
+        readableSql(reader),
+        apartSql(reader),
+        sql`${articleVersions.search} @@ ${q}`,
+        ...filterSql(f),
+      );
       const candidates = (on: DbOrTx) =>
         on
           .select({

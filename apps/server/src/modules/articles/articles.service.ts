@@ -21,6 +21,7 @@ import { usersRepository } from '../users/users.repository';
 import { articleActivityRepository } from './article-activity.repository';
 import { articleFilesRepository } from './article-files.repository';
 import { articleUploads } from './article-uploads';
+import { blocksRepository } from '../users/blocks.repository';
 import { canRead, type Reader } from './article-visibility.repository';
 import { articleViews } from './article-views';
 import { articlesRepository, type CardRow, type Filters, type VersionValues } from './articles.repository';
@@ -45,9 +46,13 @@ export const articlesService = (ctx: AppContext) => {
   /** The live version for a reader who may read it; 404 otherwise (never says it exists). */
   async function readable(id: number, viewer: AuthUser | null) {
     const r = await repo.card(id, 'live');
-    if (!r || !canRead(readerOf(viewer), r)) throw notFound();
+    if (!r || !canRead(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
     return r;
   }
+
+  /** Whether a block stands between the reader and the author (issue 33): the article reads as missing. */
+  const apart = async (viewer: AuthUser | null, ownerId: number) =>
+    !!viewer && viewer.id !== ownerId && (await blocksRepository(ctx.db).areApart(viewer.id, ownerId));
 
   /** The author's own article (current version); 404 for anyone else's. */
   async function own(captain: AuthUser, id: number) {
@@ -155,8 +160,14 @@ export const articlesService = (ctx: AppContext) => {
       if (r && !viewer && (r.visibility === '2' || r.visibility === '3')) {
         throw new AppError(401, MSG.articleMembersOnly, undefined, { members_only: true });
       }
-      if (!r || !canRead(readerOf(viewer), r)) throw notFound();
+      if (!r || !canRead(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
       return full(r, viewer, isStaff(viewer) || viewer?.id === r.ownerId);
+    },
+
+    /** A live article as its reader sees it, for a report to keep (issue 33); 404 when they may not read it. */
+    async reportable(viewer: AuthUser, id: number) {
+      const r = await readable(id, viewer);
+      return { ownerId: r.ownerId, title: r.title, summary: r.shortDescription, publishedAt: r.publishedAt };
     },
 
     /** Like or dislike (spec section 4): one reaction per reader; answers the new counts. */

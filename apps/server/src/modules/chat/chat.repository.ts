@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages, conversationMembers, conversations, users } from '../../db/schema';
+import { blockedBetweenSql } from '../users/blocks.repository';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -9,6 +10,7 @@ const messageColumns = {
   body: chatMessages.body,
   clientId: chatMessages.clientId,
   createdAt: chatMessages.createdAt,
+  hiddenAt: chatMessages.hiddenAt,
 };
 export type MessageView = {
   id: number;
@@ -17,6 +19,8 @@ export type MessageView = {
   body: string;
   clientId: string | null;
   createdAt: Date;
+  /** When a moderator hid it (issue 33); its body is then never served to readers. */
+  hiddenAt: Date | null;
 };
 
 /** Unread for this member: newer than their read mark and not their own. */
@@ -77,6 +81,53 @@ export const chatRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
+  /**
+   * Whether a block stands between the person and the other member of a conversation (issue 33):
+   * the conversation is then read-only history.
+   */
+  async blockedIn(conversationId: number, userId: number) {
+    const [row] = await db
+      .select({ blocked: sql<boolean>`${blockedBetweenSql(userId, conversationMembers.userId)}` })
+      .from(conversationMembers)
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), ne(conversationMembers.userId, userId)),
+      );
+    return !!row?.blocked;
+  },
+
+  /** The person's conversations whose other member is not apart from them by a block (live rooms). */
+  openConversationIdsOf: async (userId: number) =>
+    (
+      await db
+        .select({ id: conversationMembers.conversationId })
+        .from(conversationMembers)
+        .where(
+          and(
+            eq(conversationMembers.userId, userId),
+            sql`not exists (select 1 from conversation_members om where om.conversation_id = ${conversationMembers.conversationId}
+              and om.user_id <> ${userId} and ${blockedBetweenSql(userId, sql`om.user_id`)})`,
+          ),
+        )
+    ).map((r) => r.id),
+
+  /** One message with its conversation's kind (a report's target). */
+  async messageById(id: number) {
+    const [row] = await db
+      .select({ ...messageColumns, kind: conversations.kind })
+      .from(chatMessages)
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .where(eq(chatMessages.id, id));
+    return row ?? null;
+  },
+
+  /** Hides a message from its readers (a moderator's decision; issue 33). */
+  async hideMessage(id: number) {
+    await db
+      .update(chatMessages)
+      .set({ hiddenAt: sql`coalesce(${chatMessages.hiddenAt}, now())` })
+      .where(eq(chatMessages.id, id));
+  },
+
   conversationIdsOf: async (userId: number) =>
     (
       await db
@@ -99,6 +150,7 @@ export const chatRepository = (db: DbOrTx) => ({
         body: sql<string>`${chatMessages.body}`.as('last_body'),
         clientId: sql<string | null>`${chatMessages.clientId}`.as('last_client_id'),
         createdAt: sql<Date>`${chatMessages.createdAt}`.as('last_created_at'),
+        hidden: sql<boolean>`${chatMessages.hiddenAt} is not null`.as('last_hidden'),
       })
       .from(chatMessages)
       .where(eq(chatMessages.conversationId, conversations.id))
@@ -124,7 +176,9 @@ export const chatRepository = (db: DbOrTx) => ({
           body: last.body,
           clientId: last.clientId,
           createdAt: sql<string | null>`${last.createdAt}`,
+          hidden: last.hidden,
         },
+        blocked: sql<boolean>`${blockedBetweenSql(userId, users.id)}`,
         unread: sql<number>`(select count(*)::int from chat_messages m
           where m.conversation_id = ${conversations.id} and m.id > ${conversationMembers.lastReadMessageId}
             and (m.sender_id is null or m.sender_id <> ${conversationMembers.userId}))`,
@@ -228,6 +282,7 @@ export const chatRepository = (db: DbOrTx) => ({
       .where(
         and(
           sql`${chatMessages.search} @@ websearch_to_tsquery('english', ${query})`,
+          isNull(chatMessages.hiddenAt),
           conversationId === undefined ? undefined : eq(chatMessages.conversationId, conversationId),
         ),
       )

@@ -1,4 +1,5 @@
 import {
+  REMOVED_BY_MODERATOR,
   CHAT_BOT_ID,
   CHAT_BOT_NAME,
   chatWelcomeText,
@@ -14,6 +15,7 @@ import { chatUnread } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import { fullName, usersRepository } from '../users/users.repository';
+import { blocksRepository } from '../users/blocks.repository';
 import { chatRepository, type MessageView } from './chat.repository';
 
 /** How long a message waits unread before its reader is mailed (decision 0017). */
@@ -27,10 +29,12 @@ const BETWEEN_LIMIT = 500;
 export const toMessage = (m: MessageView): ChatMessage => ({
   id: m.id,
   conversation_id: m.conversationId,
-  body: m.body,
+  // A message a moderator hid is never served to readers again (issue 33).
+  body: m.hiddenAt ? REMOVED_BY_MODERATOR : m.body,
   member_id: m.senderId ?? CHAT_BOT_ID,
   created_at: m.createdAt.toISOString(),
   client_id: m.clientId,
+  ...(m.hiddenAt && { removed: true }),
 });
 
 type Summary = Awaited<ReturnType<ReturnType<typeof chatRepository>['summaries']>>[number];
@@ -64,6 +68,7 @@ export const chatService = (ctx: AppContext) => {
               body: s.last.body,
               clientId: s.last.clientId,
               createdAt: new Date(s.last.createdAt!),
+              hiddenAt: s.last.hidden ? new Date(0) : null,
             }
           : null;
       return {
@@ -73,6 +78,7 @@ export const chatService = (ctx: AppContext) => {
         last_updated: (s.lastMessageAt ?? s.createdAt).toISOString(),
         last_message: lastMessage ? toMessage(lastMessage) : null,
         unread_messages_count: Number(s.unread),
+        blocked: Boolean(s.blocked),
         member:
           s.kind === 'welcome'
             ? { id: CHAT_BOT_ID, type: 'chat_bot', is_deleted: false }
@@ -107,6 +113,9 @@ export const chatService = (ctx: AppContext) => {
       const other = await people.findById(memberId);
       if (!other || other.status !== 'active' || (other.type !== 'mentor' && other.type !== 'mentee'))
         throw invalid({ member_id: MSG.chatMemberInvalid });
+      // Nobody starts or reopens a conversation across a block (issue 33).
+      if (await blocksRepository(ctx.db).areApart(user.id, memberId))
+        throw invalid({ member_id: MSG.chatBlocked }, MSG.chatBlocked);
       const [low, high] = [user.id, memberId].sort((a, b) => a - b);
       const pairKey = `direct:${low}:${high}`;
       if (other.type === 'mentor' && !other.acceptChats) {
@@ -139,6 +148,9 @@ export const chatService = (ctx: AppContext) => {
     async send(user: AuthUser, conversationId: number, body: string, clientId?: string) {
       const member = await mine(user, conversationId);
       if (member.kind === 'welcome') throw invalid({ body: MSG.chatBotNoReplies }, MSG.chatBotNoReplies);
+      // Across a block the conversation is read-only history (issue 33).
+      if (await repo.blockedIn(conversationId, user.id))
+        throw invalid({ body: MSG.chatBlocked }, MSG.chatBlocked);
       const { message, created } = await ctx.db.transaction((tx) =>
         chatRepository(tx).insertMessage({ conversationId, senderId: user.id, body, clientId }),
       );
@@ -184,9 +196,27 @@ export const chatService = (ctx: AppContext) => {
     },
 
     /** Conversation ids a person's sockets join; whether a person is in one (the realtime plugin). */
-    roomsOf: (userId: number) => repo.conversationIdsOf(userId),
+    // A conversation across a block is no live room: no messages, no presence (issue 33).
+    roomsOf: (userId: number) => repo.openConversationIdsOf(userId),
     isMember: async (userId: number, conversationId: number) =>
-      !!(await repo.membership(conversationId, userId)),
+      !!(await repo.membership(conversationId, userId)) && !(await repo.blockedIn(conversationId, userId)),
+
+    /**
+     * A message as its reader may see it, with the conversation's kind and its sender (a report's
+     * target, issue 33); null when the person is not in its conversation or it does not exist.
+     */
+    async messageFor(userId: number, messageId: number) {
+      const m = await repo.messageById(messageId);
+      if (!m || !(await repo.membership(m.conversationId, userId))) return null;
+      return m;
+    },
+    /** Hides a message from its readers (a moderator's decision after a report; issue 33). */
+    hideMessage: (messageId: number, db: DbOrTx = ctx.db) => chatRepository(db).hideMessage(messageId),
+    /** The pair's direct conversation, if any (a block makes it read-only; its sockets leave the room). */
+    async directBetween(a: number, b: number) {
+      const found = (await conversationsOf(a)).find((c) => c.member.id === b && c.member.type !== 'chat_bot');
+      return found?.id ?? null;
+    },
 
     /**
      * Queues a mail to each person with a message unread for the quiet period, once per

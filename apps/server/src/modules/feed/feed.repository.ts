@@ -17,6 +17,7 @@ const comments = (db: DbOrTx, mentoringIds: number[], readerId: number) =>
       mentoringId: feedComments.mentoringId,
       body: feedComments.body,
       createdAt: feedComments.createdAt,
+      hiddenAt: feedComments.hiddenAt,
       owner: { id: users.id, avatar: users.avatar, firstName: users.firstName, lastName: users.lastName },
       isRead: readBy(readerId),
     })
@@ -35,6 +36,20 @@ export const feedRepository = (db: DbOrTx) => ({
   async insert(values: typeof feedComments.$inferInsert) {
     const [row] = await db.insert(feedComments).values(values).returning();
     return row!;
+  },
+
+  /** One comment (a report's target; issue 33). */
+  async byId(id: number) {
+    const [row] = await db.select().from(feedComments).where(eq(feedComments.id, id));
+    return row ?? null;
+  },
+
+  /** Hides a comment from its readers (a moderator's decision; issue 33). */
+  async hide(id: number) {
+    await db
+      .update(feedComments)
+      .set({ hiddenAt: sql`coalesce(${feedComments.hiddenAt}, now())` })
+      .where(eq(feedComments.id, id));
   },
 
   /** A mentoring's feed, oldest first, with each owner and whether the reader has read it. */

@@ -1,4 +1,4 @@
-import type { FeedComment } from '@keh/contracts';
+import { REMOVED_BY_MODERATOR, type FeedComment } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { notFound } from '../../lib/errors';
@@ -16,7 +16,9 @@ type CommentRow = Awaited<ReturnType<ReturnType<typeof feedRepository>['list']>>
 
 const toComment = (c: CommentRow): FeedComment => ({
   id: c.id,
-  body: c.body,
+  // A comment a moderator hid is never served to readers again (issue 33).
+  body: c.hiddenAt ? REMOVED_BY_MODERATOR : c.body,
+  ...(c.hiddenAt && { removed: true }),
   created_at: c.createdAt.toISOString(),
   owner: c.owner?.id
     ? { id: c.owner.id, avatar: c.owner.avatar, first_name: c.owner.firstName, last_name: c.owner.lastName }
@@ -72,7 +74,9 @@ export const feedService = (ctx: AppContext) => {
         (c) => c.owner?.id && c.owner.id !== reader.id && !c.isRead && c.createdAt > since,
       );
       if (!news.length) return;
-      const comments = news.map((c) => ({ from: fullName(c.owner!), body: c.body }));
+      const comments = news
+        .filter((c) => !c.hiddenAt)
+        .map((c) => ({ from: fullName(c.owner!), body: c.body }));
       await notifications.notify(
         ctx.db,
         reader,
@@ -101,6 +105,16 @@ export const feedService = (ctx: AppContext) => {
       await repo.markRead(pair.id, user.id, { upTo: upToId });
       return { feed_unread_comments_count: (await repo.unreadCounts([pair.id], user.id)).get(pair.id) ?? 0 };
     },
+
+    /** A comment its reader may see (they are of the running pair), or null (a report's target; issue 33). */
+    async commentFor(userId: number, commentId: number) {
+      const c = await repo.byId(commentId);
+      const pair = c && (await mentoring.runningPair(c.mentoringId));
+      if (!c || !pair || (pair.mentorId !== userId && pair.menteeId !== userId)) return null;
+      return c;
+    },
+    /** Hides a comment from its readers (a moderator's decision after a report; issue 33). */
+    hideComment: (commentId: number, db: DbOrTx = ctx.db) => feedRepository(db).hide(commentId),
 
     list: async (mentoringId: number, readerId: number) =>
       (await repo.list(mentoringId, readerId)).map(toComment),

@@ -27,6 +27,7 @@ import {
 } from '../../db/schema';
 import { WEIGHTS } from './matching.score';
 import { captainAvailableSql, personColumns } from '../users/users.repository';
+import { notBlockedSql } from '../users/blocks.repository';
 
 export interface CaptainFilters {
   /** Only these captains (the match shown on one profile). */
@@ -36,6 +37,8 @@ export interface CaptainFilters {
   location?: string;
   available?: boolean;
   excludeId?: number;
+  /** Who is looking: captains apart from them by a block are left out (issue 33). */
+  viewerId?: number;
 }
 
 /** The Member's side of the score, as ids (see matching.service). */
@@ -175,6 +178,7 @@ export const matchingRepository = (db: DbOrTx) => ({
   async rank(filters: CaptainFilters, score: ScoreParams | null, limit: number, offset: number) {
     const where: SQL[] = [];
     if (filters.excludeId) where.push(sql`${f.userId} <> ${filters.excludeId}`);
+    if (filters.viewerId) where.push(notBlockedSql(filters.viewerId, f.userId));
     if (filters.ids) where.push(filters.ids.length ? inArray(f.userId, filters.ids) : sql`false`);
     if (filters.specialisms.length) where.push(sql`${f.specIds} && ${ints(filters.specialisms)}`);
     if (filters.skills.length) where.push(sql`${f.skillIds} && ${ints(filters.skills)}`);

@@ -128,12 +128,17 @@ export const matchingService = (ctx: AppContext) => {
     offset: number,
   ) {
     if (viewer.type !== 'mentee') {
-      const { rows, total } = await repo.rank({ ...filters, excludeId: viewer.id }, null, limit, offset);
+      const { rows, total } = await repo.rank(
+        { ...filters, excludeId: viewer.id, viewerId: viewer.id },
+        null,
+        limit,
+        offset,
+      );
       return { rows: rows.map((c) => ({ ...c, match: null, reasons: [] as string[] })), total };
     }
     const member = await memberFacts(viewer.id, startup);
     const params = await scoreParams(member);
-    const { rows, total } = await repo.rank(filters, params, limit, offset);
+    const { rows, total } = await repo.rank({ ...filters, viewerId: viewer.id }, params, limit, offset);
     const scored = await Promise.all(
       rows.map(async (c) => {
         const { score, reasons } = matchScore(member, await captainFacts(c, member, params));

@@ -19,6 +19,7 @@ import {
   usersRepository,
   type UserRow,
 } from '../users/users.repository';
+import { blocksRepository } from '../users/blocks.repository';
 import { mentoringRepository, type RequestRow } from './mentoring.repository';
 
 /**
@@ -28,6 +29,7 @@ import { mentoringRepository, type RequestRow } from './mentoring.repository';
 export const mentoringService = (ctx: AppContext) => {
   const repo = mentoringRepository(ctx.db);
   const users = usersRepository(ctx.db);
+  const blocks = blocksRepository(ctx.db);
 
   const notifications = notificationsService(ctx);
   const appUrl = ctx.config.appUrl;
@@ -49,15 +51,16 @@ export const mentoringService = (ctx: AppContext) => {
   /** The pair's open pages ask again for their requests and plans (decision 0026). */
   const requestsChanged = (...userIds: number[]) => ctx.live.changed(userIds, { topic: 'requests' });
 
-  async function captain(id: number) {
+  async function captain(id: number, memberId: number) {
     const u = await users.findById(id);
     if (!u || u.type !== 'mentor' || u.status !== 'active') throw notFound();
+    if (await blocks.areApart(id, memberId)) throw notFound();
     return u;
   }
 
   return {
     async request(member: AuthUser, mentorId: number) {
-      const mentor = await captain(mentorId);
+      const mentor = await captain(mentorId, member.id);
       if (await repo.activeMentoringOf(member.id))
         throw invalid({ mentor: MSG.alreadyHaveCaptain }, MSG.alreadyHaveCaptain);
       if (await repo.openRequest(member.id, mentorId))
@@ -90,7 +93,8 @@ export const mentoringService = (ctx: AppContext) => {
 
     async requests(user: AuthUser): Promise<MentoringRequest[]> {
       const side = user.type === 'mentor' ? 'mentor' : 'mentee';
-      const rows = await repo.requestsWith(side, user.id);
+      const [all, apart] = await Promise.all([repo.requestsWith(side, user.id), blocks.apartFrom(user.id)]);
+      const rows = all.filter((r) => !apart.has(r.person.id));
       return rows.map(({ request, person }) => ({
         id: request.id,
         status: request.status,
@@ -106,6 +110,7 @@ export const mentoringService = (ctx: AppContext) => {
         const req = await r.requestById(requestId);
         if (!req || req.mentorId !== mentor.id) throw notFound();
         if (req.status !== 'pending') throw notFound();
+        if (await blocksRepository(tx).areApart(req.menteeId, mentor.id)) throw notFound();
         const me = await r.lockCaptain(mentor.id);
         if ((await r.activeCount(mentor.id)) >= (me?.menteesLimit ?? 0)) {
           throw invalid({ request: MSG.membersLimitReached }, MSG.membersLimitReached);

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { isCaptainAvailable, usersRepository, type UserRow } from '../users/users.repository';
+import { blocksRepository } from '../users/blocks.repository';
 import { matchingService } from '../matching/matching.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { memberSurveyService } from '../survey/member-survey.service';
@@ -109,9 +110,16 @@ export const publicProfileService = (ctx: AppContext) => {
     return u;
   }
 
+  /** A person as another sees them: never across a block (issue 33), which reads as missing. */
+  async function seen(viewer: AuthUser, id: number, type: 'mentor' | 'mentee') {
+    const u = await find(id, type);
+    if (await blocksRepository(ctx.db).areApart(viewer.id, id)) throw notFound();
+    return u;
+  }
+
   return {
-    captain: async (viewer: AuthUser, id: number) => build(await find(id, 'mentor'), viewer),
-    member: async (viewer: AuthUser, id: number) => build(await find(id, 'mentee'), viewer),
+    captain: async (viewer: AuthUser, id: number) => build(await seen(viewer, id, 'mentor'), viewer),
+    member: async (viewer: AuthUser, id: number) => build(await seen(viewer, id, 'mentee'), viewer),
     own: (viewer: AuthUser) => {
       if (viewer.type !== 'mentor' && viewer.type !== 'mentee') throw notFound();
       return build(viewer.row, viewer);

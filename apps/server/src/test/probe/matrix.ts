@@ -7,6 +7,7 @@ import { usersRepository } from '../../modules/users/users.repository';
 import { feedRepository } from '../../modules/feed/feed.repository';
 import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
 import { templatesRepository } from '../../modules/templates/templates.repository';
+import { reportsRepository } from '../../modules/reports/reports.repository';
 import { pdf } from '../fixtures';
 import { articleMakers, makeEvent } from './content-makers';
 import { createTestApp } from '../app';
@@ -118,6 +119,24 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
         lastName: 'Person',
       });
       return { id: made.id, body: { role: 'mentor', reason: 'Probe' } };
+    },
+    async report() {
+      const reported = await usersRepository(app.db).insert({
+        type: 'mentee',
+        email: `probe-reported-${++madePeople}-${Date.now()}@example.com`,
+        passwordHash: 'x',
+        firstName: 'Probe',
+        lastName: 'Reported',
+      });
+      const made = await reportsRepository(app.db).insert({
+        reporterId: any(people.spareCaptains),
+        reportedUserId: reported.id,
+        targetType: 'user',
+        targetId: reported.id,
+        reason: 'spam',
+        snapshot: { text: 'Probe', title: 'Probe Reported', created_at: null },
+      });
+      return { id: made.id, body: { note: 'Probe' } };
     },
     event: (owner) => makeEvent(app, ownerId(owner, 'mentor'), false),
     privateEvent: (owner) => makeEvent(app, ownerId(owner, 'mentor'), true),

@@ -22,6 +22,7 @@ import {
   OVERVIEW_PATH,
   PEOPLE_PATH,
   QUESTIONNAIRE_CHANGES_PATH,
+  REPORTS_PATH,
   REVIEW_QUEUE_PATH,
   mayOpen,
   staffHomeFor,
@@ -31,16 +32,17 @@ import {
 const paths = (role: Parameters<typeof staffNavFor>[0]) => staffNavFor(role).map((item) => item.to);
 
 describe('who sees which console page', () => {
-  it('shows admins every page, the overview first, and moderators the review queue only', () => {
+  it('shows admins every page, the overview first, and moderators the review queue and reports only', () => {
     expect(paths('admin')).toEqual([
       OVERVIEW_PATH,
       REVIEW_QUEUE_PATH,
+      REPORTS_PATH,
       QUESTIONNAIRE_CHANGES_PATH,
       PEOPLE_PATH,
       AUDIT_LOG_PATH,
       MAIL_PATH,
     ]);
-    expect(paths('moderator')).toEqual([REVIEW_QUEUE_PATH]);
+    expect(paths('moderator')).toEqual([REVIEW_QUEUE_PATH, REPORTS_PATH]);
     expect(paths('mentor')).toEqual([]);
     expect(paths('mentee')).toEqual([]);
     expect(paths(undefined)).toEqual([]);

@@ -1,6 +1,7 @@
 import {
   IconChartBar,
   IconClipboardCheck,
+  IconFlag,
   IconHistory,
   IconListCheck,
   IconMailExclamation,
@@ -32,6 +33,7 @@ export const QUESTIONNAIRE_CHANGES_PATH = '/admin/questionnaire-changes';
 export const PEOPLE_PATH = '/admin/people';
 export const AUDIT_LOG_PATH = '/admin/audit-log';
 export const MAIL_PATH = '/admin/mail';
+export const REPORTS_PATH = '/admin/reports';
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const ADMINS_ONLY = ['admin'] as const;
@@ -43,6 +45,7 @@ const ADMINS_ONLY = ['admin'] as const;
 export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: OVERVIEW_PATH, label: 'Overview', icon: IconChartBar, roles: ADMINS_ONLY },
   { to: REVIEW_QUEUE_PATH, label: 'Review queue', icon: IconClipboardCheck, roles: EVERY_STAFF_ROLE },
+  { to: REPORTS_PATH, label: 'Reports', icon: IconFlag, roles: EVERY_STAFF_ROLE },
   { to: QUESTIONNAIRE_CHANGES_PATH, label: 'Questionnaire changes', icon: IconListCheck, roles: ADMINS_ONLY },
   { to: PEOPLE_PATH, label: 'People', icon: IconUsers, roles: ADMINS_ONLY },
   { to: AUDIT_LOG_PATH, label: 'Audit log', icon: IconHistory, roles: ADMINS_ONLY },

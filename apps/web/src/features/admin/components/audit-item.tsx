@@ -1,6 +1,9 @@
 import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
+  IconAlertTriangle,
   IconBan,
+  IconEyeOff,
+  IconFlagOff,
   IconCircleCheck,
   IconListCheck,
   IconLock,
@@ -23,6 +26,10 @@ const ACTION_ICONS: Record<AuditAction, { icon: Icon; color: string }> = {
   'user.role_changed': { icon: IconUserCog, color: 'navy' },
   'questionnaire.change_approved': { icon: IconListCheck, color: 'green' },
   'questionnaire.change_refused': { icon: IconX, color: 'orange' },
+  'report.dismissed': { icon: IconFlagOff, color: 'gray' },
+  'report.hidden': { icon: IconEyeOff, color: 'red' },
+  'report.warned': { icon: IconAlertTriangle, color: 'orange' },
+  'report.suspended': { icon: IconLock, color: 'red' },
 };
 
 /** One staff action: what was done to whom, by whom and when, and its details (a reason, a role). */

@@ -8,6 +8,8 @@ import { ArticleTags } from './article-tags';
 import { articleDate, articleDateTime, VisibilityBadge } from './article-meta';
 import { readingTime } from './reading-time';
 import { ArticleReactions } from './article-reactions';
+import { useSession } from '../../../lib/session';
+import { ReportButton } from '../../safety';
 import classes from './article-view.module.css';
 
 export interface ArticleViewProps {
@@ -22,6 +24,10 @@ export interface ArticleViewProps {
  */
 export function ArticleView({ article, mode }: ArticleViewProps) {
   const categoryHref = `/base?category=${article.category.id}`;
+  const viewer = useSession()?.user;
+  // Members and captains may report what others wrote (issue 33).
+  const canReport =
+    (viewer?.type === 'mentor' || viewer?.type === 'mentee') && viewer.id !== article.owner.id;
   return (
     <Box component="article" className={classes.article} aria-labelledby="article-title">
       <div className={classes.cover} data-fallback={article.bg_image ? undefined : true}>
@@ -92,6 +98,9 @@ export function ArticleView({ article, mode }: ArticleViewProps) {
                 }}
                 inert={mode === 'preview'}
               />
+              {mode === 'reader' && canReport ? (
+                <ReportButton targetType="article" targetId={article.id} size="xs" />
+              ) : null}
             </Stack>
           </ArticleAuthorCard>
         </Stack>

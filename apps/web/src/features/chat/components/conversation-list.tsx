@@ -122,6 +122,11 @@ function ConversationRow({ conversation: c, active }: { conversation: Conversati
             </Text>
           </Group>
           <Group justify="space-between" gap="xs" wrap="nowrap">
+            {c.blocked ? (
+              <Badge size="xs" color="gray" variant="light" flex="none">
+                Blocked<VisuallyHidden>,</VisuallyHidden>
+              </Badge>
+            ) : null}
             <Text size="sm" c="dimmed" truncate flex={1} miw={0}>
               {c.last_message?.body ?? 'No messages yet'}
             </Text>

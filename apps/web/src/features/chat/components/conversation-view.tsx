@@ -13,7 +13,7 @@ import {
   Title,
 } from '@mantine/core';
 import { IconArrowLeft, IconChevronDown, IconChevronUp, IconSend } from '@tabler/icons-react';
-import { MESSAGE_MAX, type ChatMessage } from '@keh/contracts';
+import { CHAT_BOT_ID, MESSAGE_MAX, type ChatMessage } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { useSession } from '../../../lib/session';
 import { setActiveConversation } from '../active-conversation';
@@ -22,6 +22,7 @@ import { messageDateLabel, sameDay, separatorLabel } from '../chat-dates';
 import { ChatAvatar } from './chat-avatar';
 import classes from './chat.module.css';
 import { SearchToggle } from './search-toggle';
+import { BlockButton, ReportButton } from '../../safety';
 
 /** How long a search match stays highlighted after a jump (spec section 9). */
 const FLASH_MS = 1000;
@@ -61,7 +62,8 @@ export function ConversationView({ id, onBack }: ConversationViewProps) {
   }
 
   const { conversation } = thread.data;
-  const closed = conversation.member.type === 'chat_bot' || conversation.member.is_deleted;
+  const person = conversation.member.type !== 'chat_bot' && !conversation.member.is_deleted;
+  const closed = !person || !!conversation.blocked;
   return (
     <Paper
       withBorder
@@ -81,6 +83,12 @@ export function ConversationView({ id, onBack }: ConversationViewProps) {
         <Title order={2} size="h4" id="conversation-title" flex={1} lineClamp={1}>
           {conversation.name}
         </Title>
+        {person && !conversation.blocked ? (
+          <BlockButton
+            person={{ id: conversation.member.id, first_name: conversation.name.split(' ')[0] ?? '' }}
+            size="xs"
+          />
+        ) : null}
         <SearchToggle
           open={searchOpen}
           label="Search in this chat"
@@ -104,9 +112,11 @@ export function ConversationView({ id, onBack }: ConversationViewProps) {
       />
       {closed ? (
         <Text size="sm" c="dimmed" p="md" className={classes.footer}>
-          {conversation.member.is_deleted
-            ? 'This person is no longer a member.'
-            : 'This chat takes no replies.'}
+          {conversation.blocked
+            ? 'You can no longer message each other: one of you blocked the other. The conversation stays as read-only history.'
+            : conversation.member.is_deleted
+              ? 'This person is no longer a member.'
+              : 'This chat takes no replies.'}
         </Text>
       ) : (
         <MessageInput id={id} />
@@ -290,13 +300,18 @@ function MessagePane({ id, messages, pending, hasMore, myId, searchOpen, term, o
                         {m.body}
                       </Highlight>
                     ) : (
-                      <Text size="sm" c="inherit">
+                      <Text size="sm" c="inherit" fs={m.removed ? 'italic' : undefined}>
                         {m.body}
                       </Text>
                     )}
-                    <Text size="xs" c={mine ? 'gray.4' : 'dimmed'} ta="right">
-                      {messageDateLabel(m.created_at)}
-                    </Text>
+                    <Group gap={4} justify="flex-end" wrap="nowrap">
+                      {mine || m.removed || m.member_id === CHAT_BOT_ID ? null : (
+                        <ReportButton targetType="message" targetId={m.id} compact label="Report message" />
+                      )}
+                      <Text size="xs" c={mine ? 'gray.4' : 'dimmed'} ta="right">
+                        {messageDateLabel(m.created_at)}
+                      </Text>
+                    </Group>
                   </Stack>
                 </Fragment>
               );

@@ -19,6 +19,7 @@ import {
 } from '../components/public-profile-frame';
 import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory } from '../components/skills-by-category';
+import { PersonSafetyActions } from '../../safety';
 
 /** The viewer and the call that shows Member {menteeId} to them. */
 function useMemberProfile() {
@@ -105,6 +106,7 @@ function MenteeView({ profile }: { profile: PublicProfile }) {
             </Button>
           ) : null}
         </Group>
+        {profile.is_me ? null : <PersonSafetyActions person={profile} />}
       </ProfileHero>
       <ProfileColumns
         profile={profile}

@@ -15,6 +15,7 @@ import {
 } from '../components/public-profile-frame';
 import { SectionCard } from '../../../components/section-card';
 import { SkillsByCategory, TagList } from '../components/skills-by-category';
+import { PersonSafetyActions } from '../../safety';
 
 /**
  * What a Member's view of a captain adds from other features (composed in app/routes): the
@@ -97,6 +98,7 @@ function MentorView({
         aside={
           <Box role="group" aria-label="Actions" className={heroClasses.actions}>
             {viewerIsMember && !profile.is_me ? requestButton(profile, ask) : ask}
+            {profile.is_me ? null : <PersonSafetyActions person={profile} />}
           </Box>
         }
       >

@@ -11,6 +11,7 @@ import { useUserProfile } from '../api/profile-api';
 import { useSaveMentorSettings, type MentorSettings } from '../api/profile-edit-api';
 import { EmailSettingsSection } from '../components/email-settings-section';
 import { SectionCard } from '../../../components/section-card';
+import { BlockedPeopleSection } from '../../safety';
 
 /** /my/settings (Business Captains): mentoring settings and e-mail notifications. */
 export function SettingsPage() {
@@ -25,6 +26,7 @@ export function SettingsPage() {
       ) : null}
       {profile.data?.type === 'mentor' ? <MentoringSettings profile={profile.data} /> : null}
       {profile.data ? <EmailSettingsSection /> : null}
+      {profile.data ? <BlockedPeopleSection /> : null}
     </Stack>
   );
 }

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../../lib/form-errors';
 import { useSession } from '../../../lib/session';
 import { useMarkRead, usePostComment, type WorkspaceRef } from '../api/workspace-api';
 import { coveredBy, readPlan, type ReadPlan } from '../feed-reads';
+import { ReportButton } from '../../safety';
 import classes from './workspace.module.css';
 import { dateAndTime } from '../../../lib/dates';
 
@@ -170,8 +171,16 @@ function FeedItem({ comment, own, fresh }: { comment: FeedComment; own: boolean;
                 New
               </Badge>
             ) : null}
+            {own || comment.removed ? null : (
+              <ReportButton targetType="feed_comment" targetId={comment.id} compact label="Report comment" />
+            )}
           </Group>
-          <Text size="sm" className={classes.commentBody}>
+          <Text
+            size="sm"
+            className={classes.commentBody}
+            c={comment.removed ? 'dimmed' : undefined}
+            fs={comment.removed ? 'italic' : undefined}
+          >
             {comment.body}
           </Text>
         </Paper>
