@@ -198,6 +198,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     message: (conversationId, message) => app.realtime.message(conversationId, message),
     conversationCreated: (conversationId, memberIds) =>
       app.realtime.conversationCreated(conversationId, memberIds),
+    conversationClosed: (conversationId, memberIds) =>
+      app.realtime.conversationClosed(conversationId, memberIds),
     isOnline: (userId) => app.realtime.isOnline(userId),
   } satisfies LiveChat);
   await app.register(notificationJobs);

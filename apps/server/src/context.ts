@@ -37,8 +37,10 @@ export interface AppContext {
  */
 export interface LiveChat {
   message(conversationId: number, message: ChatMessage): void;
-  /** A new conversation: its members' sockets join its room. */
+  /** A new conversation (or one open again after an unblock): its members' sockets join its room. */
   conversationCreated(conversationId: number, memberIds: number[]): void;
+  /** A conversation closed by a block: its members' sockets leave its room. */
+  conversationClosed(conversationId: number, memberIds: number[]): void;
   /** Whether the person has a socket on this process (an article's author card). */
   isOnline(userId: number): boolean;
 }

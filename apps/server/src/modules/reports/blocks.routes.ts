@@ -15,7 +15,7 @@ const blocksPerPerson = {
 /** GET blocks, POST blocks, DELETE blocks/{user_id} (issue 33), for Business Captains and Members. */
 export async function blocksRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const blocks = blocksService(app, app.realtime);
+  const blocks = blocksService(app);
   const me = (req: FastifyRequest) => currentUser(req);
   const access = ['mentor', 'mentee'] as const;
   const tags = ['blocks'];

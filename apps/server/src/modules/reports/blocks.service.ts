@@ -2,7 +2,7 @@ import { MSG, type BlockedPerson } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { invalid, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
-import { chatService, type ChatPublisher } from '../chat/chat.service';
+import { chatService } from '../chat/chat.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { blocksRepository } from '../users/blocks.repository';
 import { usersRepository, type UserRow } from '../users/users.repository';
@@ -10,21 +10,16 @@ import { usersRepository, type UserRow } from '../users/users.repository';
 /** The person as the mentoring module's calls take them (a background action on their behalf). */
 const asUser = (u: UserRow): AuthUser => ({ id: u.id, type: u.type, tokenId: 0, row: u });
 
-/** Where a block tells the sockets: the pair's conversation room closes, or opens again. */
-export interface BlockPublisher extends ChatPublisher {
-  conversationClosed(conversationId: number, memberIds: number[]): void;
-}
-
 /**
  * Blocks (issue 33; decision 0031). A block works both ways: neither sees the other in matching,
  * lists and search, neither can message or request the other, their conversation becomes read-only
  * history, a pending request between them is withdrawn and a running mentoring between them ends.
  * Undoing it restores seeing and reaching; what ended stays ended.
  */
-export const blocksService = (ctx: AppContext, publisher?: BlockPublisher) => {
+export const blocksService = (ctx: AppContext) => {
   const blocks = blocksRepository(ctx.db);
   const users = usersRepository(ctx.db);
-  const chat = chatService(ctx, publisher);
+  const chat = chatService(ctx);
 
   /** Someone one may block: a Business Captain or a Member, not oneself (404 for anyone else). */
   async function blockable(user: AuthUser, id: number) {
@@ -76,7 +71,7 @@ export const blocksService = (ctx: AppContext, publisher?: BlockPublisher) => {
       // Requests and the mentoring end while the two can still reach each other through their calls.
       if (!(await blocks.areApart(user.id, other.id))) await endBetween(user.row, other);
       await blocks.insert(user.id, other.id);
-      if (conversationId !== null) publisher?.conversationClosed(conversationId, [user.id, other.id]);
+      if (conversationId !== null) ctx.liveChat.conversationClosed(conversationId, [user.id, other.id]);
       const made = (await blocks.listOf(user.id)).find((r) => r.id === other.id)!;
       return {
         id: made.id,
@@ -92,7 +87,7 @@ export const blocksService = (ctx: AppContext, publisher?: BlockPublisher) => {
       if (!(await blocks.remove(user.id, id))) throw notFound();
       if (!(await blocks.areApart(user.id, id))) {
         const conversationId = await chat.directBetween(user.id, id);
-        if (conversationId !== null) publisher?.conversationCreated(conversationId, [user.id, id]);
+        if (conversationId !== null) ctx.liveChat.conversationCreated(conversationId, [user.id, id]);
       }
       return { message: MSG.unblocked };
     },
