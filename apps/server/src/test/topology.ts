@@ -4,7 +4,7 @@
 // (the client's address picks its process, WebSocket upgrade, a process that refuses or answers
 // 502/503 is passed over). `npm run cluster`, the topology tests (apps/server/src/topology/) and the
 // benches (bench/journeys.ts, bench/chat.ts with BENCH_TOPOLOGY=nginx) all start it through here.
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -44,6 +44,8 @@ export interface TopologyOptions {
    * tells which process answered; deploy/nginx.conf has no such header).
    */
   revealUpstream?: boolean;
+  /** Runs on the empty database before the first app process starts (a bench's bulk seed). */
+  beforeApps?: (databaseUrl: string) => Promise<void>;
 }
 
 export interface AppProcess {
@@ -61,6 +63,8 @@ export interface AppProcess {
 export interface Topology {
   /** nginx's address: http://host:port. */
   url: string;
+  /** nginx's process (master and its worker), for CPU accounting. */
+  nginxPids(): number[];
   apps: AppProcess[];
   pg: TempPostgres;
   s3: TestS3;
@@ -165,6 +169,7 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
     const s3 = await startTestS3('keh-topology');
     cleanups.push(() => s3.close());
     const url = `http://${host}:${opts.port}`;
+    await opts.beforeApps?.(pg.url);
 
     const app = (index: number): AppProcess => {
       const port = appPort + index;
@@ -234,7 +239,11 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
     );
     nginxExit.catch(() => undefined);
     await Promise.race([waitUntilOk(`${url}/api/ready`, 'nginx'), nginxExit]);
-    return { url, apps, pg, s3, work, stop };
+    const nginxPids = () => {
+      const workers = spawnSync('pgrep', ['-P', String(nginx.pid)], { encoding: 'utf8' }).stdout;
+      return [nginx.pid!, ...workers.split('\n').filter(Boolean).map(Number)];
+    };
+    return { url, nginxPids, apps, pg, s3, work, stop };
   } catch (err) {
     await stop();
     throw err;
