@@ -110,7 +110,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
     // Closing (SIGTERM, main.ts): a request that reaches a connection accepted just before the
-    // listener closed is served (with `Connection: close`), not refused with 503 — a balancer does
+    // listener closed is served (with `Connection: close`), not refused with 503 — a balancer may
     // not retry a POST it has sent, so that answer would be a failed request.
     return503OnClosing: false,
   });

@@ -119,7 +119,7 @@ ${appPorts.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=5s;`).jo
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
       proxy_read_timeout 75s;
-      proxy_next_upstream error timeout http_502 http_503;
+      proxy_next_upstream error timeout http_502 http_503 non_idempotent;
 ${revealUpstream ? '      add_header X-Upstream $upstream_addr always;\n' : ''}    }
   }
 }

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { arrivalOf } from '../test/sockets';
@@ -17,6 +19,8 @@ const sockets: ReturnType<typeof socketThrough>[] = [];
 afterAll(() => {
   for (const s of sockets) s.disconnect();
 });
+/** nginx's error log (what it saw go wrong upstream), printed when a test finds failed calls. */
+const nginxErrors = () => readFileSync(path.join(t.work, 'nginx/logs/error.log'), 'utf8');
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** How many of these message bodies the database holds. */
@@ -99,6 +103,7 @@ describe.skipIf(skipTopology)('faults behind nginx', () => {
     const exitedAt = Date.now();
     await sleep(1500);
     const out = await load.stop();
+    if (out.failures.length) console.error(nginxErrors());
     expect(out.failures).toEqual([]);
     expect(exitedAt - stoppedAt).toBeGreaterThanOrEqual(2000); // it kept serving for the delay
     expect(out.okAt.filter((at) => at > exitedAt).length).toBeGreaterThan(20);
