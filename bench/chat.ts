@@ -8,6 +8,9 @@
 //   DATABASE_URL=postgres://…/empty_db node --import tsx bench/chat.ts       (1 then 2 processes)
 //   BENCH_SOCKETS=1000 BENCH_RATE=100 BENCH_SECONDS=60 DATABASE_URL=… node --import tsx bench/chat.ts
 // BENCH_DEBUG=1 also prints every delivery slower than 1 s (with when it was sent).
+// BENCH_TOPOLOGY=nginx: the compiled server in two processes of the production topology (nginx,
+// PostgreSQL, s3rver; apps/server/src/test/topology.ts), each person's socket and sends straight to
+// their own process, a pair's two people on different ones; one process of it is the baseline.
 import { readFileSync, mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -18,12 +21,14 @@ import { openDatabase } from '../apps/server/src/db/client';
 import { seedDatabase } from '../apps/server/src/db/seed';
 import * as s from '../apps/server/src/db/schema';
 import { randomToken, sha256 } from '../apps/server/src/lib/crypto';
+import { startTopology, type AppProcess } from '../apps/server/src/test/topology';
 import { startProcess, waitFor } from './lib';
 
 const SOCKETS = Number(process.env.BENCH_SOCKETS ?? 200);
 const RATE = Number(process.env.BENCH_RATE ?? 50);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 15);
-const url = process.env.DATABASE_URL ?? null;
+const TOPOLOGY = process.env.BENCH_TOPOLOGY === 'nginx';
+let url = process.env.DATABASE_URL ?? null;
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'keh-bench-chat-'));
 
 interface Person {
@@ -190,34 +195,65 @@ async function run(name: string, people: Person[], bases: string[], pids: (numbe
   };
 }
 
-console.log(
-  `${SOCKETS} sockets, ${RATE} msg/s for ${SECONDS} s on ${url ? 'PostgreSQL' : 'PGlite'}; seeding…`,
-);
-const people = await seed();
-const env = { NODE_ENV: 'development', DATA_DIR: dataDir, ...(url && { DATABASE_URL: url }) };
-const results = [];
-const first = startProcess('apps/server/src/main.ts', { ...env, PORT: '3921' });
-let second: ReturnType<typeof startProcess> | undefined;
-try {
-  await waitFor('http://127.0.0.1:3921/api/health');
-  results.push(await run('one process', people, ['http://127.0.0.1:3921'], [first.pid]));
-  if (url) {
-    second = startProcess('apps/server/src/main.ts', { ...env, PORT: '3922' });
-    await waitFor('http://127.0.0.1:3922/api/health');
-    results.push(
-      await run(
-        'two processes',
-        people,
-        ['http://127.0.0.1:3921', 'http://127.0.0.1:3922'],
-        [first.pid, second.pid],
-      ),
-    );
-  } else console.log('(set DATABASE_URL to an empty PostgreSQL database for the two-process run)');
-  console.table(results);
-  console.log(`bench client RSS ${Math.round(process.memoryUsage().rss / 1048576)} MB`);
-} finally {
-  first.kill();
-  second?.kill();
-  rmSync(dataDir, { recursive: true, force: true });
-}
+if (TOPOLOGY) await onTopology();
+else await onSeparateProcesses();
 process.exit(0);
+
+async function onSeparateProcesses() {
+  console.log(
+    `${SOCKETS} sockets, ${RATE} msg/s for ${SECONDS} s on ${url ? 'PostgreSQL' : 'PGlite'}; seeding…`,
+  );
+  const people = await seed();
+  const env = { NODE_ENV: 'development', DATA_DIR: dataDir, ...(url && { DATABASE_URL: url }) };
+  const results = [];
+  const first = startProcess('apps/server/src/main.ts', { ...env, PORT: '3921' });
+  let second: ReturnType<typeof startProcess> | undefined;
+  try {
+    await waitFor('http://127.0.0.1:3921/api/health');
+    results.push(await run('one process', people, ['http://127.0.0.1:3921'], [first.pid]));
+    if (url) {
+      second = startProcess('apps/server/src/main.ts', { ...env, PORT: '3922' });
+      await waitFor('http://127.0.0.1:3922/api/health');
+      results.push(
+        await run(
+          'two processes',
+          people,
+          ['http://127.0.0.1:3921', 'http://127.0.0.1:3922'],
+          [first.pid, second.pid],
+        ),
+      );
+    } else console.log('(set DATABASE_URL to an empty PostgreSQL database for the two-process run)');
+    console.table(results);
+    console.log(`bench client RSS ${Math.round(process.memoryUsage().rss / 1048576)} MB`);
+  } finally {
+    first.kill();
+    second?.kill();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function onTopology() {
+  console.log(`${SOCKETS} sockets, ${RATE} msg/s for ${SECONDS} s on the topology (compiled, PostgreSQL)`);
+  let people: Person[] = [];
+  const topology = await startTopology({
+    processes: 2,
+    port: Number(process.env.BENCH_TOPOLOGY_PORT ?? 8360),
+    output: 'files',
+    beforeApps: async (databaseUrl) => {
+      url = databaseUrl;
+      people = await seed();
+    },
+  });
+  try {
+    const [a, b] = topology.apps as [AppProcess, AppProcess];
+    const results = [
+      await run('one process', people, [a.url], [a.child.pid]),
+      await run('two processes', people, [a.url, b.url], [a.child.pid, b.child.pid]),
+    ];
+    console.table(results);
+    console.log(`bench client RSS ${Math.round(process.memoryUsage().rss / 1048576)} MB`);
+  } finally {
+    await topology.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

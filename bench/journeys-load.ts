@@ -185,10 +185,22 @@ function pageCalls(
  * Runs `users` closed loops against `base` for `seconds`. Writes and a page's chat need a pair: the
  * person of a write is drawn from the paired ones.
  */
+/** What the load needs of a client: a call, answered once its body has been read. */
+export type Fetchish = (
+  url: string,
+  init: { method: string; headers: Record<string, string>; body?: string },
+) => Promise<{ ok: boolean; status: number }>;
+
 export async function runJourneys(
   base: string,
   cast: Cast,
-  opts: { users: number; seconds: number; seed: number },
+  opts: {
+    users: number;
+    seconds: number;
+    seed: number;
+    /** Each virtual user's own client (e.g. from an address of its own); Node's fetch otherwise. */
+    fetchFor?: (user: number) => Fetchish;
+  },
 ) {
   const r = rng(opts.seed);
   const lastAsked = new Map<number, number>();
@@ -222,7 +234,7 @@ export async function runJourneys(
     return from.find((p) => !busy.has(p.id))!;
   }
 
-  async function send(p: Person, c: Call, stats: PageStats) {
+  async function send(p: Person, c: Call, stats: PageStats, client: Fetchish) {
     const url = `${base}${c.path}`;
     if (c.method === 'GET') {
       const key = `${p.id} ${c.path}`;
@@ -234,7 +246,7 @@ export async function runJourneys(
     stats.requests++;
     result.requests++;
     try {
-      const res = await fetch(url, {
+      const res = await client(url, {
         method: c.method,
         headers: {
           authorization: `Bearer ${tokenOf(p.id)}`,
@@ -243,7 +255,6 @@ export async function runJourneys(
         },
         body: c.body ? JSON.stringify(c.body) : undefined,
       });
-      await res.arrayBuffer();
       if (!res.ok) throw new Error(`${res.status}`);
     } catch (e) {
       stats.errors++;
@@ -254,7 +265,13 @@ export async function runJourneys(
     }
   }
 
-  async function loop() {
+  const viaFetch: Fetchish = async (url, init) => {
+    const res = await fetch(url, init);
+    await res.arrayBuffer();
+    return res;
+  };
+  async function loop(_: unknown, user: number) {
+    const client = opts.fetchFor?.(user) ?? viaFetch;
     while (performance.now() < until) {
       const x = r() * 100;
       const type = cumulative.find(([, upTo]) => x < upTo)![0];
@@ -262,7 +279,7 @@ export async function runJourneys(
       busy.add(p.id);
       const stats = result.byType.get(type)!;
       const t0 = performance.now();
-      await Promise.all(pageCalls(type, p, r, cast, ticks).map((c) => send(p, c, stats)));
+      await Promise.all(pageCalls(type, p, r, cast, ticks).map((c) => send(p, c, stats, client)));
       stats.latencies.push(performance.now() - t0);
       stats.pages++;
       result.pages++;

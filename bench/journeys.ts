@@ -13,6 +13,8 @@
 //   BENCH_SCALE=10             also 10× the data (50,000 Members, 5,000 Captains, 500,000 messages,
 //                              100,000 articles, 20,000 events; on PostgreSQL), side by side
 //   BENCH_USERS=50             virtual users    BENCH_PG_STATS=1  print pg_stat_statements' top 15
+//   BENCH_TOPOLOGY=nginx       instead: 1 and 2 compiled processes behind nginx on PostgreSQL
+//                              (BENCH_PROCESSES=1,2; bench/journeys-topology.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -23,6 +25,7 @@ import { PAGE_TYPES, percentile, runJourneys, type LoadResult } from './journeys
 import { apiSample } from './journeys-sample';
 import { seedJourneys, sizeFor, type Cast } from './journeys-seed';
 import { startTempPostgres, type TempPostgres } from '../apps/server/src/test/temp-postgres';
+import { runOnTopology } from './journeys-topology';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
@@ -225,6 +228,7 @@ function rowsOf(m: Measured): BenchRow[] {
 
 /** Every journeys row: PGlite at 1×, PostgreSQL at each size (BENCH_SCALE=10 adds 10×). */
 export async function run(): Promise<BenchRow[]> {
+  if (process.env.BENCH_TOPOLOGY === 'nginx') return runOnTopology();
   const which = process.env.BENCH_DB;
   const measured: Measured[] = [];
   if (which !== 'postgres') measured.push(await onDatabase(null, 1));

@@ -114,6 +114,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     ...(await loggingOptions({ level: config.logLevel, production: config.production })),
     trustProxy: config.trustProxy,
     bodyLimit: 1_048_576,
+    // Closing (SIGTERM, main.ts): a request that reaches a connection accepted just before the
+    // listener closed is served (with `Connection: close`), not refused with 503 — a balancer may
+    // not retry a POST it has sent, so that answer would be a failed request.
+    return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

@@ -24,4 +24,11 @@ export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
       draining = true;
     },
   } satisfies Lifecycle);
+  // While draining, every answer closes its connection: a balancer keeping connections open to this
+  // process (nginx's keepalive) opens a new one for its next request, which is refused once the
+  // process stops listening and goes to another process — instead of being sent down a kept
+  // connection the process is closing (a POST nginx may not retry elsewhere).
+  app.addHook('onRequest', async (_req, reply) => {
+    if (draining) reply.header('connection', 'close');
+  });
 });

@@ -29,6 +29,9 @@ function binDir(): string | null {
   return found ? path.dirname(found) : null;
 }
 
+/** Whether PostgreSQL's programs are missing on this machine. */
+export const tempPostgresMissing = () => binDir() === null;
+
 /**
  * Starts a cluster on `port` in a temp folder, or answers null when PostgreSQL is not installed.
  * `settings` are more `-c name=value` settings (e.g. `shared_preload_libraries=pg_stat_statements`).

@@ -57,7 +57,7 @@ export async function notificationJobs(app: FastifyInstance) {
    * Jobs are fetched in batches (a backlog drains at once) but settled one by one: a failing job
    * is retried alone. NOTIFY wakes the worker when a job commits; polling is the backstop.
    */
-  const work = <T extends object>(queue: string, handle: (data: T) => Promise<unknown>) =>
+  const work = <T extends object | null>(queue: string, handle: (data: T) => Promise<unknown>) =>
     jobs.boss.work<T>(
       queue,
       { batchSize: 10, burstWhenBatchFull: true, perJobResults: true, notifyPollingIntervalSeconds: 5 },
@@ -91,8 +91,9 @@ export async function notificationJobs(app: FastifyInstance) {
   await work<DigestJob>(DIGEST_QUEUE, (job) => digestService(app).send(job));
   await work(CHAT_UNREAD_SWEEP, () => chatService(app).sweepUnreadMail());
   await work(MILESTONE_REMINDERS, () => planService(app).queueReminders());
-  await work<DigestStart>(DIGEST_START_QUEUE, (job) =>
-    digestService(app).queueAll(weekOf(new Date()), job.userId),
+  // The Monday schedule's jobs carry no data (null); a staff run's carry `{ userId? }`.
+  await work<DigestStart | null>(DIGEST_START_QUEUE, (job) =>
+    digestService(app).queueAll(weekOf(new Date()), job?.userId),
   );
 
   await jobs.boss.schedule(CHAT_UNREAD_SWEEP, '* * * * *');
