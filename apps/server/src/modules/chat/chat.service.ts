@@ -15,6 +15,7 @@ import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import { fullName, usersRepository } from '../users/users.repository';
 import { chatRepository, type MessageView } from './chat.repository';
+import { firstReplyHours } from './first-replies.repository';
 
 /** Where new messages go live (the realtime plugin); absent, nothing is pushed. */
 export interface ChatPublisher {
@@ -188,6 +189,9 @@ export const chatService = (ctx: AppContext, publisher?: ChatPublisher) => {
       const counts = await repo.unreadCounts(userId, await repo.conversationIdsOf(userId));
       return [...counts.values()].reduce((a, b) => a + b, 0);
     },
+
+    /** Hours each person took to reply first in conversations others started (issue 33). */
+    firstReplyHours: (userIds: number[], windowDays: number) => firstReplyHours(ctx.db, userIds, windowDays),
 
     /** Conversation ids a person's sockets join; whether a person is in one (the realtime plugin). */
     roomsOf: (userId: number) => repo.conversationIdsOf(userId),

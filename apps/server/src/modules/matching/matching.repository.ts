@@ -36,6 +36,8 @@ export interface CaptainFilters {
   location?: string;
   available?: boolean;
   excludeId?: number;
+  /** Captains left out (a Member's not-a-fit endings, issue 33). */
+  excludeIds?: number[];
 }
 
 /** The Member's side of the score, as ids (see matching.service). */
@@ -175,6 +177,7 @@ export const matchingRepository = (db: DbOrTx) => ({
   async rank(filters: CaptainFilters, score: ScoreParams | null, limit: number, offset: number) {
     const where: SQL[] = [];
     if (filters.excludeId) where.push(sql`${f.userId} <> ${filters.excludeId}`);
+    if (filters.excludeIds?.length) where.push(sql`not (${inArray(f.userId, filters.excludeIds)})`);
     if (filters.ids) where.push(filters.ids.length ? inArray(f.userId, filters.ids) : sql`false`);
     if (filters.specialisms.length) where.push(sql`${f.specIds} && ${ints(filters.specialisms)}`);
     if (filters.skills.length) where.push(sql`${f.skillIds} && ${ints(filters.skills)}`);
