@@ -1,10 +1,4 @@
-import {
-  canSendRequest,
-  RESPONSIVENESS_TEXT,
-  SERVICE_LOAN,
-  type CaptainCard,
-  type captainListQuery,
-} from '@keh/contracts';
+import { canSendRequest, SERVICE_LOAN, type CaptainCard, type captainListQuery } from '@keh/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';

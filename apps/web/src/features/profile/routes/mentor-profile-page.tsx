@@ -2,13 +2,14 @@ import { Anchor, Box, Button, Grid, Group, SimpleGrid, Stack, Text } from '@mant
 import { IconBrandLinkedin, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PublicProfile } from '@keh/contracts';
+import { completionsText, type PublicProfile } from '@keh/contracts';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useUserProfile } from '../api/profile-api';
 import { publicProfileCall, usePublicProfile } from '../api/public-profile-api';
 import { ExperienceCards } from '../components/experience-cards';
 import { AvailabilityBadge } from '../../../components/availability-badge';
+import { ResponsivenessLine } from '../../../components/responsiveness-line';
 import { heroClasses, ProfileHero, ProfileStat } from '../components/profile-hero';
 import { ProfileQueryState, PublicPageFrame } from '../components/public-profile-frame';
 import { RichTextView } from '../components/rich-text-view';
@@ -106,6 +107,12 @@ function MentorView({
         {profile.business_name || profile.position_within_business ? (
           <Text size="sm" fw={600}>
             {[profile.position_within_business, profile.business_name].filter(Boolean).join(', ')}
+          </Text>
+        ) : null}
+        <ResponsivenessLine responsiveness={profile.responsiveness} own={profile.is_me} />
+        {profile.completions ? (
+          <Text size="sm" fw={600} c="navy.9" data-testid="completions">
+            {completionsText(profile.completions)}
           </Text>
         ) : null}
         <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} mt={4} maw={560}>
