@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { longDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMemberMentoring, workspaceKeys, type WorkspaceRef } from '../api/workspace-api';
+import { EndMentoringButton } from '../components/end-mentoring-button';
 import { WorkspaceTabs } from '../components/workspace-tabs';
 
 /** /my/mentoring/{menteeId}: a Captain's workspace with one member (spec 2: back arrow, header, tabs). */
@@ -78,6 +79,13 @@ function MemberWorkspace({ mentoring, workspace }: { mentoring: Mentoring; works
               View profile
             </Anchor>
           </Stack>
+          <Group ml="auto" style={{ flex: 'none' }}>
+            <EndMentoringButton
+              mentoringId={mentoring.id}
+              role="mentor"
+              otherName={`${mentee.first_name} ${mentee.last_name}`}
+            />
+          </Group>
         </Group>
       ) : (
         <Title order={1}>{mentoring.mentoring_name}</Title>
