@@ -323,4 +323,17 @@ describe('ending a mentoring', () => {
     expect(await mailTo('mentor@example.com', /^Your mentoring has ended$/)).toBeTruthy();
     await expect(mentoringService(t.app).endMentoring(mentoringId, 'account_closed', null)).rejects.toThrow();
   });
+
+  it('the programme overview counts expiries, answer times and endings by reason', async () => {
+    const admin = await signIn(t.app, 'admin@example.com');
+    const { body } = await call(t.app, { method: 'GET', url: '/api/admin/overview', token: admin });
+    const trust = body.data.trust;
+    expect(trust.request_expiry_rate).toBeGreaterThan(0);
+    expect(trust.request_expiry_rate).toBeLessThan(1);
+    expect(trust.median_answer_hours).toEqual(expect.any(Number));
+    const endings = Object.fromEntries(
+      trust.endings.map((e: { reason: string; count: number }) => [e.reason, e.count]),
+    );
+    expect(endings).toMatchObject({ not_a_fit: 1, goals_reached: 1, blocked: 1 });
+  });
 });
