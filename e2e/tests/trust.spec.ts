@@ -34,11 +34,16 @@ test.describe('trust: asking first and ending well', () => {
     await shot(page, 'ask-question');
     await dialog.getByRole('button', { name: 'Send question' }).click();
     await expect(page).toHaveURL(/\/chat\/\d+$/);
-    await expect(page.getByText('What does your business sell, and to whom?')).toBeVisible();
-    await expect(page.getByText(/asked .* for mentoring on/)).toBeVisible();
+    const log = page.getByRole('log', { name: 'Messages' });
+    await expect(log.getByText('What does your business sell, and to whom?')).toBeVisible();
+    await expect(log.getByText(/Mentoring request from/)).toBeVisible();
     // The request stays open.
     await page.goto('/my/incoming-requests');
     await expect(page.getByRole('button', { name: 'Accept' })).toBeVisible();
+    // Captains' cards say how quickly each answers.
+    await page.goto('/mentors/matching');
+    await expect(page.getByTestId('captain-card').first().getByTestId('responsiveness')).toBeVisible();
+    await shot(page, 'captain-cards');
   });
 
   test('a captain ends a mentoring with goals reached and the member downloads the certificate @mobile', async ({

@@ -128,7 +128,7 @@ export const trustService = (ctx: AppContext, publisher?: ChatPublisher) => {
       await chat.send(
         captain,
         conversation.id,
-        `> ${fullName(member)} asked ${fullName(captain.row)} for mentoring on ${on}.\n\n${body}`,
+        `“Mentoring request from ${fullName(member)}, ${on}”\n\n${body}`,
       );
       return chat.open(captain, member.id);
     },

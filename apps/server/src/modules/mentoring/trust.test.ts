@@ -117,7 +117,7 @@ describe('asking before accepting', () => {
     expect(asked.body.data.member.id).toBe(id.otherMember);
     const page = await api('GET', `/api/conversations/${asked.body.data.id}`, 'otherMember');
     const last = page.body.data.messages.at(-1);
-    expect(last.body).toMatch(/^> .* asked .* for mentoring on /);
+    expect(last.body).toMatch(/^“Mentoring request from .+, \d+ \w+ \d{4}”\n\n/);
     expect(last.body).toContain('What does your business do?');
     // Asked again: the same conversation.
     const again = await api('POST', `/api/mentor/requests/${req.id}/question`, 'captain', {
