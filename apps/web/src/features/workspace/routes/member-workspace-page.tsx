@@ -26,7 +26,13 @@ export function MemberWorkspacePage({ menteeId }: { menteeId: number }) {
         <LoadingState label="Loading the plan" />
       ) : mentoring.isError ? (
         isApiError(mentoring.error) && mentoring.error.status === 404 ? (
-          <ErrorState message="This member is not one of your members." />
+          <Stack gap="sm">
+            <ErrorState message="This member is not one of your members." />
+            {/* A mentoring that ended (here, or while the page was open) is in the history. */}
+            <Anchor component={Link} to="/my/mentoring-history" size="sm" fw={600}>
+              See past mentorings
+            </Anchor>
+          </Stack>
         ) : (
           <ErrorState onRetry={() => void mentoring.refetch()} retrying={mentoring.isFetching} />
         )
