@@ -39,6 +39,7 @@ import { profilePdfRoutes, profileRoutes } from './modules/profile/profile.route
 import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { mentoringRoutes } from './modules/mentoring/mentoring.routes';
+import { endingRoutes } from './modules/workspace/ending.routes';
 import { templatesRoutes } from './modules/templates/templates.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
@@ -88,6 +89,7 @@ const API_ROUTES = [
   publicProfileRoutes,
   matchingRoutes,
   mentoringRoutes,
+  endingRoutes,
   templatesRoutes,
   feedRoutes,
   chatRoutes,

@@ -37,6 +37,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Days a mentoring request waits unanswered before it expires (issue 33); decimals allowed. */
+  REQUEST_EXPIRY_DAYS: z.coerce.number().positive().max(365).default(14),
 });
 
 /** A configuration the server refuses to start with; its message is the one line it prints. */
@@ -87,6 +89,8 @@ export interface AppConfig {
   shutdownDelaySeconds: number;
   /** Object storage; null keeps files on the disk under dataDir. */
   s3: S3Config | null;
+  /** Days an unanswered mentoring request waits before it expires; captains are reminded at 3 and 10 of 14. */
+  requestExpiryDays: number;
 }
 
 /** The one place that reads process.env. */
@@ -127,6 +131,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : null,
     metricsToken: e.METRICS_TOKEN ?? null,
     shutdownDelaySeconds: e.SHUTDOWN_DELAY_SECONDS,
+    requestExpiryDays: e.REQUEST_EXPIRY_DAYS,
     s3: e.S3_BUCKET
       ? {
           endpoint: e.S3_ENDPOINT ?? null,

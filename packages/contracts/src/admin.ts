@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { ID_MAX, ROLES, USER_STATUSES, requiredText, roleSchema } from './common';
 import { CHANGE_REQUEST_STATUSES } from './survey';
+import { ALL_END_REASONS } from './trust';
 
 // ---------- the staff console: people, questionnaire change requests, the audit log (issue 14) ----------
 
@@ -179,6 +180,14 @@ export const programmeOverview = z.object({
   }),
   milestones: z.object({ done: z.number().int(), overdue: z.number().int(), open: z.number().int() }),
   captains_at_capacity: z.array(pairPerson.extend({ active: z.number().int(), limit: z.number().int() })),
+  /** Issue 33, over the last 90 days: requests that expired unanswered, how fast captains answer, why pairs ended. */
+  trust: z.object({
+    /** expired / (accepted + declined + expired), 0–1; null before any. */
+    request_expiry_rate: z.number().nullable(),
+    /** Median hours from a request to its acceptance or decline. */
+    median_answer_hours: z.number().nullable(),
+    endings: z.array(z.object({ reason: z.enum(ALL_END_REASONS), count: z.number().int() })),
+  }),
   /** Members whose re-taken Assess Yourself scored differently from the time before (19–57), latest first. */
   assessment_moves: z.array(
     z.object({ member: pairPerson, before: z.number().int(), after: z.number().int(), taken_at: z.string() }),

@@ -20,3 +20,4 @@ export * from './notifications';
 export * from './live';
 export * from './file-signatures';
 export * from './reports';
+export * from './trust';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ID_MAX, rowIdSchema } from './common';
 import { MSG } from './messages';
 import { REQUEST_STATUSES } from './profile';
+import { responsiveness } from './trust';
 import { feedComment, milestone } from './workspace';
 
 const idList = z.preprocess(
@@ -49,6 +50,8 @@ export const captainCard = z.object({
   reasons: z.array(z.string()),
   request_status: z.enum(REQUEST_STATUSES).nullable(),
   can_send_request: z.boolean(),
+  /** How quickly the captain answers (issue 33); it does not change the match. */
+  responsiveness,
 });
 export type CaptainCard = z.infer<typeof captainCard>;
 

@@ -171,6 +171,9 @@ export const MSG = {
   chatNotAccepted: 'This Business Captain does not accept chats at the moment.',
   chatBotNoReplies: 'This conversation does not take replies.',
   messageTooLong: 'A message can be at most 2000 characters.',
+  questionRequired: 'Please write your question.',
+  endReasonRequired: 'Please choose why the mentoring ends.',
+  endNoteLength: 'The note may be at most 1000 characters.',
   chatClientIdInvalid:
     'The client id may hold only letters, digits, dots, colons, dashes and underscores (at most 100).',
 

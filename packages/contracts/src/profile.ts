@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { responsiveness } from './trust';
 import { MSG } from './messages';
 import { emailSchema, rowIdSchema } from './common';
 import {
@@ -169,13 +170,21 @@ export const changeRequest = z.object({
 });
 
 /** Request states of spec section 4 (button labels by request_status). */
-export const REQUEST_STATUSES = ['pending', 'accepted', 'canceled_by_mentee', 'cancelled_by_mentor'] as const;
+export const REQUEST_STATUSES = [
+  'pending',
+  'accepted',
+  'canceled_by_mentee',
+  'cancelled_by_mentor',
+  /** Unanswered for REQUEST_EXPIRY_DAYS (issue 33): the Member may ask again, this captain or another. */
+  'expired',
+] as const;
 export type RequestStatus = (typeof REQUEST_STATUSES)[number];
 export const REQUEST_BUTTON_LABELS: Record<RequestStatus | 'none', string> = {
   pending: 'Recall mentoring',
   accepted: 'Accepted',
   canceled_by_mentee: 'Cancelled',
   cancelled_by_mentor: 'Cancelled by mentor',
+  expired: 'Expired',
   none: 'Request mentoring',
 };
 
@@ -283,5 +292,9 @@ export const publicProfile = z.object({
   can_view_survey: z.boolean(),
   survey_exists: z.boolean(),
   is_me: z.boolean(),
+  /** Captains: how quickly they answer (issue 33); null for Members. */
+  responsiveness: responsiveness.nullable().optional(),
+  /** Captains: mentorings ended with goals reached (the thank-you record). */
+  completions: z.number().int().optional(),
 });
 export type PublicProfile = z.infer<typeof publicProfile>;

@@ -34,6 +34,7 @@ export type ProbeObject =
   | 'mentoredMember' // a Member the owner (a captain) mentors
   | 'cv' // the owner's CV (no :id: the route serves the caller's own)
   | 'mentoring' // a running mentoring of the owner (a captain runs it, or a Member is in it)
+  | 'completedMentoring' // a mentoring of the owner (a captain) ended with its goals reached
   | 'milestone' // a milestone of the owner's mentoring
   | 'task' // a task of the owner's mentoring
   | 'comment' // a comment in the owner's mentoring feed, by the other of the pair

@@ -14,6 +14,7 @@ export const SECTION_KEYS = [
   'templates',
   'articles',
   'template',
+  'mentoring-history',
 ] as const;
 export type SectionKey = (typeof SECTION_KEYS)[number];
 
@@ -59,7 +60,11 @@ export const PROFILE_MENUS: Record<Role, MenuItem[]> = {
 
 /** Sections a role may open that are not menu items. */
 const EXTRA_SECTIONS: Partial<Record<Role, MenuItem[]>> = {
-  mentor: [{ key: 'template', label: 'My Templates' }],
+  mentor: [
+    { key: 'template', label: 'My Templates' },
+    { key: 'mentoring-history', label: 'My Members' },
+  ],
+  mentee: [{ key: 'mentoring-history', label: 'My Active Support' }],
 };
 
 export function isSectionKey(value: string | undefined): value is SectionKey {

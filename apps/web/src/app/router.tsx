@@ -70,6 +70,10 @@ const SECTION_PAGES: Partial<Record<SectionKey, ReactElement>> = {
     () => import('./routes/mentoring-route'),
     (m) => m.MentoringRoute,
   ),
+  'mentoring-history': page(
+    () => import('../features/workspace/routes/mentoring-history-page'),
+    (m) => m.MentoringHistoryPage,
+  ),
   templates: page(
     () => import('../features/templates/routes/templates-page'),
     (m) => m.TemplatesPage,

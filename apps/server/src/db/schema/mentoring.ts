@@ -11,7 +11,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { users } from './users';
-import { REQUEST_STATUSES } from '@keh/contracts';
+import { ALL_END_REASONS, REQUEST_STATUSES } from '@keh/contracts';
 
 const person = (name: string) =>
   integer(name)
@@ -28,6 +28,8 @@ export const mentoringRequests = pgTable(
     status: text('status', { enum: REQUEST_STATUSES }).notNull().default('pending'),
     /** The captain's optional words on declining, shown to the Member (decision 0027). */
     declineReason: text('decline_reason'),
+    /** Reminders the captain has had about this open request (issue 33: at 3 and 10 of 14 days). */
+    remindersSent: integer('reminders_sent').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -52,6 +54,11 @@ export const mentorings = pgTable(
     mentoringName: text('mentoring_name').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** Why it ended (issue 33); null for pairs ended before reasons were kept. */
+    endReason: text('end_reason', { enum: ALL_END_REASONS }),
+    endNote: text('end_note'),
+    /** Who ended it; null: the server (a block, a closed account) or a deleted account. */
+    endedBy: integer('ended_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [
     index('mentorings_mentor_idx').on(t.mentorId),

@@ -17,6 +17,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { fullName, usersRepository } from '../users/users.repository';
 import { blocksRepository } from '../users/blocks.repository';
 import { chatRepository, type MessageView } from './chat.repository';
+import { firstReplyHours } from './first-replies.repository';
 
 /** How long a message waits unread before its reader is mailed (decision 0017). */
 export const UNREAD_MAIL_QUIET_SECONDS = 15 * 60;
@@ -194,6 +195,9 @@ export const chatService = (ctx: AppContext) => {
       const counts = await repo.unreadCounts(userId, await repo.conversationIdsOf(userId));
       return [...counts.values()].reduce((a, b) => a + b, 0);
     },
+
+    /** Hours each person took to reply first in conversations others started (issue 33). */
+    firstReplyHours: (userIds: number[], windowDays: number) => firstReplyHours(ctx.db, userIds, windowDays),
 
     /** Conversation ids a person's sockets join; whether a person is in one (the realtime plugin). */
     // A conversation across a block is no live room: no messages, no presence (issue 33).

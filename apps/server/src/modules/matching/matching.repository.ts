@@ -39,6 +39,8 @@ export interface CaptainFilters {
   excludeId?: number;
   /** Who is looking: captains apart from them by a block are left out (issue 33). */
   viewerId?: number;
+  /** Captains left out (a Member's not-a-fit endings, issue 33). */
+  excludeIds?: number[];
 }
 
 /** The Member's side of the score, as ids (see matching.service). */
@@ -179,6 +181,7 @@ export const matchingRepository = (db: DbOrTx) => ({
     const where: SQL[] = [];
     if (filters.excludeId) where.push(sql`${f.userId} <> ${filters.excludeId}`);
     if (filters.viewerId) where.push(notBlockedSql(filters.viewerId, f.userId));
+    if (filters.excludeIds?.length) where.push(sql`not (${inArray(f.userId, filters.excludeIds)})`);
     if (filters.ids) where.push(filters.ids.length ? inArray(f.userId, filters.ids) : sql`false`);
     if (filters.specialisms.length) where.push(sql`${f.specIds} && ${ints(filters.specialisms)}`);
     if (filters.skills.length) where.push(sql`${f.skillIds} && ${ints(filters.skills)}`);

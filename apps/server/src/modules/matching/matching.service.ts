@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
+import { trustService } from '../mentoring/trust.service';
 import { toPersonSummary } from '../users/users.repository';
 import {
   matchingRepository,
@@ -94,15 +95,17 @@ export const matchingService = (ctx: AppContext) => {
     const ids = page.map((c) => c.userId);
     const mentoring = mentoringService(ctx);
     const isMember = viewer.type === 'mentee';
-    const [details, statuses, hasCaptain] = await Promise.all([
+    const [details, statuses, hasCaptain, speed] = await Promise.all([
       repo.cards(ids),
       isMember ? mentoring.requestStatuses(viewer.id, ids) : Promise.resolve(new Map()),
       isMember ? mentoring.hasCaptain(viewer.id) : Promise.resolve(false),
+      trustService(ctx).responsiveness(ids),
     ]);
     const people = new Map(details.map((p) => [p.id, p]));
     return page.map((c): CaptainCard => {
       const p = people.get(c.userId)!;
       const status = statuses.get(c.userId) ?? null;
+      const responsiveness = speed.get(c.userId)!;
       return {
         ...toPersonSummary(p),
         business_specializations: p.specs,
@@ -115,6 +118,8 @@ export const matchingService = (ctx: AppContext) => {
         reasons: c.reasons,
         request_status: status,
         can_send_request: isMember && canSendRequest(hasCaptain, status),
+        // How quickly they answer: the explanation says so beside the reasons; the match is unchanged.
+        responsiveness,
       };
     });
   }
@@ -136,9 +141,18 @@ export const matchingService = (ctx: AppContext) => {
       );
       return { rows: rows.map((c) => ({ ...c, match: null, reasons: [] as string[] })), total };
     }
-    const member = await memberFacts(viewer.id, startup);
+    const [member, notAFit] = await Promise.all([
+      memberFacts(viewer.id, startup),
+      // No-fault rematch (issue 33): captains a pair ended with as 'not a good fit' are left out.
+      filters.ids ? [] : trustService(ctx).notAFitCaptains(viewer.id),
+    ]);
     const params = await scoreParams(member);
-    const { rows, total } = await repo.rank({ ...filters, viewerId: viewer.id }, params, limit, offset);
+    const { rows, total } = await repo.rank(
+      { ...filters, viewerId: viewer.id, excludeIds: notAFit },
+      params,
+      limit,
+      offset,
+    );
     const scored = await Promise.all(
       rows.map(async (c) => {
         const { score, reasons } = matchScore(member, await captainFacts(c, member, params));

@@ -1,4 +1,5 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import type { EndReason } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { mentoringRequests, mentorings, users } from '../../db/schema';
 import { personColumns } from '../users/users.repository';
@@ -157,15 +158,24 @@ export const mentoringRepository = (db: DbOrTx) => ({
       .orderBy(desc(mentorings.createdAt));
   },
 
-  async endMentoring(mentorId: number, menteeId: number) {
-    const rows = await db
+  /**
+   * Ends the pair's running mentoring, with why and by whom (issue 33): the one end path, for a
+   * captain removing a Member, either side ending it, and the server (blocks, closed accounts).
+   * Answers the ended row, or null when none was running.
+   */
+  async endMentoring(
+    mentorId: number,
+    menteeId: number,
+    end: { reason: EndReason; note?: string | null; by: number | null } = { reason: 'other', by: null },
+  ) {
+    const [row] = await db
       .update(mentorings)
-      .set({ endedAt: sql`now()` })
+      .set({ endedAt: sql`now()`, endReason: end.reason, endNote: end.note ?? null, endedBy: end.by })
       .where(
         and(eq(mentorings.mentorId, mentorId), eq(mentorings.menteeId, menteeId), isNull(mentorings.endedAt)),
       )
-      .returning({ id: mentorings.id });
-    return rows.length > 0;
+      .returning();
+    return row ?? null;
   },
 
   /** The newest request of a Member to each of these captains. */

@@ -1,4 +1,4 @@
-import { MSG, type MentoringRequest } from '@keh/contracts';
+import { END_REASON_TEXT, MSG, type EndReason, type MentoringRequest } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
@@ -10,6 +10,7 @@ import {
   requestRecalled,
   type MailContent,
 } from '../../lib/mail/templates';
+import { mentoringEnded } from '../../lib/mail/trust-templates';
 import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -21,6 +22,7 @@ import {
 } from '../users/users.repository';
 import { blocksRepository } from '../users/blocks.repository';
 import { mentoringRepository, type RequestRow } from './mentoring.repository';
+import { trustService } from './trust.service';
 
 /**
  * Requests and mentoring pairs (spec section 4): a Member requests or recalls; a captain accepts
@@ -93,14 +95,22 @@ export const mentoringService = (ctx: AppContext) => {
 
     async requests(user: AuthUser): Promise<MentoringRequest[]> {
       const side = user.type === 'mentor' ? 'mentor' : 'mentee';
-      const [all, apart] = await Promise.all([repo.requestsWith(side, user.id), blocks.apartFrom(user.id)]);
+      const [all, apart, expired] = await Promise.all([
+        repo.requestsWith(side, user.id),
+        blocks.apartFrom(user.id),
+        // A Member sees their requests that expired lately too, with their next best captains.
+        side === 'mentee' ? trustService(ctx).expiredRequests(user) : [],
+      ]);
       const rows = all.filter((r) => !apart.has(r.person.id));
-      return rows.map(({ request, person }) => ({
-        id: request.id,
-        status: request.status,
-        created_at: request.createdAt.toISOString(),
-        ...(side === 'mentor' ? { mentee: summary(person) } : { mentor: summary(person) }),
-      }));
+      return [
+        ...rows.map(({ request, person }) => ({
+          id: request.id,
+          status: request.status,
+          created_at: request.createdAt.toISOString(),
+          ...(side === 'mentor' ? { mentee: summary(person) } : { mentor: summary(person) }),
+        })),
+        ...expired.filter((r) => !('mentor' in r && r.mentor && apart.has(r.mentor.id))),
+      ];
     },
 
     /** Accept within the limit (the captain row is locked so two acceptances cannot pass it). */
@@ -156,7 +166,11 @@ export const mentoringService = (ctx: AppContext) => {
     /** Ends a running mentoring; the Member is told (system flag). */
     async removeMember(mentor: AuthUser, menteeId: number) {
       await ctx.db.transaction(async (tx) => {
-        if (!(await mentoringRepository(tx).endMentoring(mentor.id, menteeId))) throw notFound();
+        const ended = await mentoringRepository(tx).endMentoring(mentor.id, menteeId, {
+          reason: 'other',
+          by: mentor.id,
+        });
+        if (!ended) throw notFound();
         const member = await usersRepository(tx).findById(menteeId);
         if (member)
           await notifications.notify(
@@ -170,6 +184,53 @@ export const mentoringService = (ctx: AppContext) => {
     },
 
     incomingCount: (mentorId: number) => repo.incomingCount(mentorId),
+
+    /**
+     * Ends a running mentoring with a reason (issue 33): by one of the pair (`byUserId`), or by the
+     * server (null: a block, a closed account), which tells both. The other side is mailed (through
+     * the queue, with the end) and both pages are told at once; the workspace stays as read-only
+     * history. A 404 when no such mentoring is running.
+     */
+    async endMentoring(
+      mentoringId: number,
+      reason: EndReason,
+      byUserId: number | null,
+      note: string | null = null,
+    ) {
+      const ended = await ctx.db.transaction(async (tx) => {
+        const r = mentoringRepository(tx);
+        const m = await r.activeMentoring(mentoringId);
+        if (!m || (byUserId !== null && byUserId !== m.mentorId && byUserId !== m.menteeId)) throw notFound();
+        const row = (await r.endMentoring(m.mentorId, m.menteeId, { reason, note, by: byUserId }))!;
+        const people = usersRepository(tx);
+        const [captainRow, memberRow] = await Promise.all([
+          people.findById(m.mentorId),
+          people.findById(m.menteeId),
+        ]);
+        const by = byUserId === null ? null : byUserId === m.mentorId ? captainRow : memberRow;
+        for (const person of [captainRow, memberRow]) {
+          if (!person || person.id === byUserId) continue;
+          await notifications.notify(
+            tx,
+            person,
+            'system',
+            mentoringEnded({
+              firstName: person.firstName,
+              by: by ? fullName(by) : null,
+              reason: END_REASON_TEXT[reason],
+              note,
+              rematch: person.id === m.menteeId && reason !== 'goals_reached',
+              certificate: reason === 'goals_reached',
+              appUrl,
+            }),
+          );
+        }
+        return row;
+      });
+      requestsChanged(ended.mentorId, ended.menteeId);
+      ctx.live.changed([ended.mentorId, ended.menteeId], { topic: 'workspace', mentoring_id: ended.id });
+      return ended;
+    },
 
     /** Both of the pair see a change of the plan or the feed at once (decision 0026), once committed. */
     workspaceChanged: (pair: { id: number; menteeId: number; mentorId: number }) =>

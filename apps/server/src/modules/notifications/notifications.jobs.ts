@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Job, JobResult } from 'pg-boss';
 import { chatService } from '../chat/chat.service';
 import { FEED_TOPIC, feedService } from '../feed/feed.service';
+import { trustService } from '../mentoring/trust.service';
 import { PLAN_TOPIC, planService } from '../templates/plan.service';
 import { usersRepository } from '../users/users.repository';
 import {
@@ -24,6 +25,8 @@ import {
 /** Scheduled sweeps: pg-boss fires each once per slot across all processes. */
 const CHAT_UNREAD_SWEEP = 'chat-unread-sweep';
 const MILESTONE_REMINDERS = 'milestone-reminders';
+/** Reminds captains of waiting requests and expires unanswered ones (issue 33), every minute. */
+const REQUEST_EXPIRY_SWEEP = 'request-expiry-sweep';
 const DAY_S = 24 * 60 * 60;
 
 /**
@@ -50,7 +53,7 @@ export async function notificationJobs(app: FastifyInstance) {
   // One waiting follow-up per person and topic: news inside a window joins the one already queued.
   await jobs.queue(FOLLOW_UP_QUEUE, { policy: 'short', retryLimit: 3, retryBackoff: true });
   await jobs.queue(DIGEST_QUEUE, { retryLimit: 3, retryBackoff: true, notify: true });
-  for (const sweep of [CHAT_UNREAD_SWEEP, MILESTONE_REMINDERS, DIGEST_START_QUEUE])
+  for (const sweep of [CHAT_UNREAD_SWEEP, MILESTONE_REMINDERS, DIGEST_START_QUEUE, REQUEST_EXPIRY_SWEEP])
     await jobs.queue(sweep, { policy: 'stately', retryLimit: 1 });
 
   /**
@@ -91,6 +94,7 @@ export async function notificationJobs(app: FastifyInstance) {
   await work<DigestJob>(DIGEST_QUEUE, (job) => digestService(app).send(job));
   await work(CHAT_UNREAD_SWEEP, () => chatService(app).sweepUnreadMail());
   await work(MILESTONE_REMINDERS, () => planService(app).queueReminders());
+  await work(REQUEST_EXPIRY_SWEEP, () => trustService(app).sweepRequests());
   // The Monday schedule's jobs carry no data (null); a staff run's carry `{ userId? }`.
   await work<DigestStart | null>(DIGEST_START_QUEUE, (job) =>
     digestService(app).queueAll(weekOf(new Date()), job?.userId),
@@ -98,5 +102,6 @@ export async function notificationJobs(app: FastifyInstance) {
 
   await jobs.boss.schedule(CHAT_UNREAD_SWEEP, '* * * * *');
   await jobs.boss.schedule(MILESTONE_REMINDERS, '*/5 * * * *');
+  await jobs.boss.schedule(REQUEST_EXPIRY_SWEEP, '* * * * *');
   await jobs.boss.schedule(DIGEST_START_QUEUE, '0 8 * * 1', null, { tz: 'Europe/London' });
 }

@@ -35,6 +35,20 @@ export const overviewRepository = (db: DbOrTx) => {
           count(*) filter (where status = 'cancelled_by_mentor')::int as declined
         from mentoring_requests`),
 
+    /** Issue 33: request outcomes and answer times over 90 days, and endings by reason. */
+    trust: () =>
+      Promise.all([
+        rows<{ expired: number; decided: number; median: number | null }>(sql`
+          select count(*) filter (where status = 'expired')::int as expired,
+                 count(*) filter (where status in ('accepted', 'cancelled_by_mentor', 'expired'))::int as decided,
+                 percentile_cont(0.5) within group (order by extract(epoch from updated_at - created_at) / 3600)
+                   filter (where status in ('accepted', 'cancelled_by_mentor')) as median
+          from mentoring_requests where updated_at > now() - interval '90 days'`),
+        rows<{ reason: string; n: number }>(sql`
+          select coalesce(end_reason, 'other') as reason, count(*)::int as n
+          from mentorings where ended_at > now() - interval '90 days' group by 1 order by 2 desc`),
+      ]),
+
     activeMentorings: () =>
       rows<{ n: number }>(sql`select count(*)::int as n from mentorings where ended_at is null`),
 

@@ -1,4 +1,4 @@
-import { OVERVIEW_WEEKS, type ProgrammeOverview } from '@keh/contracts';
+import { OVERVIEW_WEEKS, type EndReason, type ProgrammeOverview } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { overviewRepository } from './overview.repository';
 
@@ -21,15 +21,17 @@ export const overviewService = (ctx: AppContext) => {
   const repo = overviewRepository(ctx.db);
   return {
     async overview(): Promise<ProgrammeOverview> {
-      const [signups, [req], [active], quiet, [ms], capacity, moves] = await Promise.all([
-        repo.signups(),
-        repo.requests(),
-        repo.activeMentorings(),
-        repo.goneQuiet(),
-        repo.milestones(),
-        repo.atCapacity(),
-        repo.assessmentMoves(),
-      ]);
+      const [signups, [req], [active], quiet, [ms], capacity, moves, [[outcomes], endings]] =
+        await Promise.all([
+          repo.signups(),
+          repo.requests(),
+          repo.activeMentorings(),
+          repo.goneQuiet(),
+          repo.milestones(),
+          repo.atCapacity(),
+          repo.assessmentMoves(),
+          repo.trust(),
+        ]);
       const count = (week: string, type: 'mentor' | 'mentee') =>
         signups.find((s) => s.week === week && s.type === type)?.n ?? 0;
       const decided = (req?.accepted ?? 0) + (req?.declined ?? 0);
@@ -59,6 +61,13 @@ export const overviewService = (ctx: AppContext) => {
         },
         milestones: { done: ms?.done ?? 0, overdue: ms?.overdue ?? 0, open: ms?.open ?? 0 },
         captains_at_capacity: capacity,
+        trust: {
+          request_expiry_rate: outcomes?.decided
+            ? Math.round((outcomes.expired / outcomes.decided) * 1000) / 1000
+            : null,
+          median_answer_hours: round1(outcomes?.median ?? null),
+          endings: endings.map((e) => ({ reason: e.reason as EndReason, count: e.n })),
+        },
         assessment_moves: moves.map((m) => ({
           member: { id: m.id, first_name: m.first_name, last_name: m.last_name },
           before: m.before,

@@ -6,6 +6,7 @@ import { isCaptainAvailable, usersRepository, type UserRow } from '../users/user
 import { blocksRepository } from '../users/blocks.repository';
 import { matchingService } from '../matching/matching.service';
 import { mentoringService } from '../mentoring/mentoring.service';
+import { trustService } from '../mentoring/trust.service';
 import { memberSurveyService } from '../survey/member-survey.service';
 import { surveyService } from '../survey/survey.service';
 import { profileRepository } from './profile.repository';
@@ -65,6 +66,13 @@ export const publicProfileService = (ctx: AppContext) => {
       canRequest = canSendRequest(hasCaptain, requestStatus);
       match = fit?.score ?? null;
     }
+    // How quickly the captain answers, and the members they saw through to their goals (issue 33).
+    const [speed, completions] = isCaptain
+      ? await Promise.all([
+          trustService(ctx).responsiveness([target.id]),
+          trustService(ctx).completions(target.id),
+        ])
+      : [null, 0];
     const canViewSurvey =
       target.type === 'mentee' &&
       (isMe ||
@@ -101,6 +109,8 @@ export const publicProfileService = (ctx: AppContext) => {
       can_view_survey: canViewSurvey,
       survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,
       is_me: isMe,
+      responsiveness: speed?.get(target.id) ?? null,
+      completions,
     };
   }
 

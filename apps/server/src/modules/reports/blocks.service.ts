@@ -46,10 +46,9 @@ export const blocksService = (ctx: AppContext) => {
         if (open) await mentoring.decline(asUser(captain), open.id);
       }
     }
-    const pairs = await mentoring.pairsOf(asUser(captain));
-    if (pairs.some((p) => p.other.id === member.id))
-      // The mentoring module's existing end path (the lead passes reason `blocked` on merge).
-      await mentoring.removeMember(asUser(captain), member.id);
+    const pair = (await mentoring.pairsOf(asUser(captain))).find((p) => p.other.id === member.id);
+    // Ended by the server with reason `blocked`: both are told, neither is named as the one who ended it.
+    if (pair) await mentoring.endMentoring(pair.mentoring.id, 'blocked', null);
   }
 
   return {

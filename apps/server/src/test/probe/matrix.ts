@@ -157,7 +157,7 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
     },
     async request(owner) {
       const row = await mentoring.insertRequest(freshMember(), ownerId(owner, 'mentor'));
-      return { id: row.id };
+      return { id: row.id, body: { body: 'Probe question' } };
     },
     async requestedCaptain(owner) {
       const member = ownerId(owner, 'mentee');
@@ -247,7 +247,12 @@ function workspaceMakers(
   return {
     async mentoring(owner?: ProbeCaller): Promise<Made> {
       const m = await runningOf(owner);
-      return { id: m.id, body: { ...planBody(), body: 'Probe comment' } };
+      return { id: m.id, body: { ...planBody(), body: 'Probe comment', reason: 'other' } };
+    },
+    async completedMentoring(owner?: ProbeCaller): Promise<Made> {
+      const m = await pair(ownerId(owner, 'mentor'), freshMember());
+      await mentoring.endMentoring(m.mentorId, m.menteeId, { reason: 'goals_reached', by: m.mentorId });
+      return { id: m.id };
     },
     async milestone(owner?: ProbeCaller): Promise<Made> {
       const m = await milestoneIn((await runningOf(owner)).id);

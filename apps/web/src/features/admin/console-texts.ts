@@ -37,12 +37,14 @@ export const REQUEST_STATUS_LABELS: Record<RequestStatus, string> = {
   accepted: 'Accepted',
   canceled_by_mentee: 'Recalled by the Member',
   cancelled_by_mentor: 'Declined by the Business Captain',
+  expired: 'Expired unanswered',
 };
 export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
   pending: 'orange',
   accepted: 'green',
   canceled_by_mentee: 'gray',
   cancelled_by_mentor: 'gray',
+  expired: 'gray',
 };
 
 /** A questionnaire change request's state (spec section 4), as staff read it. */

@@ -7,3 +7,5 @@ export { ActiveSupportPage } from './routes/active-support-page';
 export { MemberWorkspacePage } from './routes/member-workspace-page';
 export { MemberPlanLine } from './components/plan-summary-cards';
 export { workspaceKeys } from './api/workspace-api';
+export { MentoringHistoryPage } from './routes/mentoring-history-page';
+export { EndMentoringButton } from './components/end-mentoring-button';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { QUIET_DAYS, type ProgrammeOverview } from '@keh/contracts';
+import { END_REASON_TEXT, QUIET_DAYS, type ProgrammeOverview } from '@keh/contracts';
 import { OVERVIEW_LISTS, movesUpDown, percentText, signedUpPath, signupTotals, waitText } from '../overview';
 import classes from './overview.module.css';
 
@@ -153,6 +153,35 @@ export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
           }
           to={`#${OVERVIEW_LISTS.moves.id}`}
           more={moves.length ? 'See the Members' : 'See the list'}
+        />
+      </li>
+      <li>
+        <Figure
+          label="Requests expired"
+          value={percentText(overview.trust.request_expiry_rate)}
+          detail="unanswered in time, of requests settled in the last 90 days"
+        />
+      </li>
+      <li>
+        <Figure
+          label="Median time to answer"
+          value={
+            overview.trust.median_answer_hours === null ? '—' : `${overview.trust.median_answer_hours} h`
+          }
+          detail="from a request to its acceptance or decline, last 90 days"
+        />
+      </li>
+      <li>
+        <Figure
+          label="Mentorings ended"
+          value={overview.trust.endings.reduce((n, e) => n + e.count, 0)}
+          detail={
+            overview.trust.endings.length
+              ? overview.trust.endings
+                  .map((e) => `${e.count} ${END_REASON_TEXT[e.reason].toLowerCase()}`)
+                  .join(', ')
+              : 'No mentoring ended in the last 90 days'
+          }
         />
       </li>
     </SimpleGrid>

@@ -1,5 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CaptainCard, Mentoring, MentoringRequest, RequestStatus, Role } from '@keh/contracts';
+import type {
+  CaptainCard,
+  Conversation,
+  Mentoring,
+  MentoringRequest,
+  RequestStatus,
+  Role,
+} from '@keh/contracts';
 import { apiPage, apiRequest } from '../../../lib/api';
 import { profileKeys, publicProfileKeys } from '../../profile';
 
@@ -136,5 +143,13 @@ export function useRemoveMember() {
     mutationFn: (menteeId: number) =>
       apiRequest<{ message: string }>(`mentor/mentees/${menteeId}`, { method: 'DELETE' }),
     onSuccess: (result) => (result.message === 'OK' ? refresh() : undefined),
+  });
+}
+
+/** POST mentor/requests/{id}/question: the captain's conversation with the Member, the request quoted. */
+export function useAskQuestion() {
+  return useMutation({
+    mutationFn: ({ requestId, body }: { requestId: number; body: string }) =>
+      apiRequest<Conversation>(`mentor/requests/${requestId}/question`, { method: 'POST', json: { body } }),
   });
 }

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import type { CaptainCard as Captain } from '@keh/contracts';
 import { UserAvatar } from '../../../components/user-avatar';
 import { AvailabilityBadge } from '../../../components/availability-badge';
+import { ResponsivenessLine } from '../../../components/responsiveness-line';
 import { matchSummary } from '../match-summary';
 
 interface CaptainCardProps {
@@ -83,6 +84,7 @@ export function CaptainCard({ captain, showMatch }: CaptainCardProps) {
             </Badge>
           ))}
         </Group>
+        <ResponsivenessLine responsiveness={captain.responsiveness} />
         {match && match.reasons.length > 0 ? (
           <List
             size="sm"

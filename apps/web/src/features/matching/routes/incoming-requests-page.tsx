@@ -8,6 +8,7 @@ import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-
 import { errorText, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useAnswerRequest, useMentorRequests } from '../api/matching-api';
+import { AskQuestionModal } from '../components/ask-question-modal';
 import { PersonCard, requestedOn } from '../components/person-card';
 import { tourTarget } from '../../../lib/tour-targets';
 
@@ -25,6 +26,7 @@ export function IncomingRequestsPage() {
     setReasonError(null);
   };
   const [accepting, setAccepting] = useState<number | null>(null);
+  const [asking, setAsking] = useState<MentoringRequest | null>(null);
 
   const accept = async (request: MentoringRequest) => {
     setAccepting(request.id);
@@ -105,6 +107,13 @@ export function IncomingRequestsPage() {
                     >
                       Decline
                     </Button>
+                    <Button
+                      variant="subtle"
+                      onClick={() => setAsking(request)}
+                      disabled={accepting === request.id}
+                    >
+                      Ask a question
+                    </Button>
                   </>
                 }
               />
@@ -112,6 +121,7 @@ export function IncomingRequestsPage() {
           )}
         </Stack>
       )}
+      <AskQuestionModal request={asking} onClose={() => setAsking(null)} />
       <ConfirmModal
         opened={declining !== null}
         title="Decline request"

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconArrowRight, IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -46,9 +46,14 @@ export function MyMembersPage({ memberSummary, workspaceHref, memberActions }: M
 
   return (
     <Stack gap="lg">
-      <Title order={1} {...tourTarget('my-members')}>
-        My Members
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} {...tourTarget('my-members')}>
+          My Members
+        </Title>
+        <Anchor component={Link} to="/my/mentoring-history" size="sm" fw={600}>
+          Past mentorings
+        </Anchor>
+      </Group>
       {mentees.isPending ? (
         <LoadingState label="Loading your members" />
       ) : mentees.isError ? (

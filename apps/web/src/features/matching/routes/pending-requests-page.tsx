@@ -1,4 +1,4 @@
-import { Button, Stack, Title } from '@mantine/core';
+import { Badge, Button, Stack, Title } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconHourglass } from '@tabler/icons-react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-
 import { errorText } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMenteeRequests, useMentoringRequest } from '../api/matching-api';
+import { NextBestCaptains } from '../components/next-best-captains';
 import { PersonCard, requestedOn } from '../components/person-card';
 import { tourTarget } from '../../../lib/tour-targets';
 
@@ -26,6 +27,9 @@ export function PendingRequestsPage() {
     }
   };
 
+  const expired = requests.data?.filter((r) => r.status === 'expired') ?? [];
+  const asked = (requests.data ?? []).flatMap((r) => (r.mentor ? [r.mentor.id] : []));
+
   return (
     <Stack gap="lg">
       <Title order={1} {...tourTarget('pending-requests')}>
@@ -44,7 +48,19 @@ export function PendingRequestsPage() {
       ) : (
         <Stack gap="sm">
           {requests.data.map((request) =>
-            request.mentor ? (
+            request.mentor && request.status === 'expired' ? (
+              <PersonCard
+                key={request.id}
+                person={request.mentor}
+                to={`/mentor/${request.mentor.id}`}
+                note={`${requestedOn(request.created_at)} · not answered in time`}
+                actions={
+                  <Badge color="gray" variant="light" size="lg" radius="sm">
+                    Expired
+                  </Badge>
+                }
+              />
+            ) : request.mentor ? (
               <PersonCard
                 key={request.id}
                 person={request.mentor}
@@ -62,6 +78,7 @@ export function PendingRequestsPage() {
               />
             ) : null,
           )}
+          {expired.length > 0 ? <NextBestCaptains exclude={asked} /> : null}
         </Stack>
       )}
     </Stack>

@@ -2,10 +2,11 @@ import { Anchor, Box, Button, Group, SimpleGrid, Stack, Text } from '@mantine/co
 import { IconBrandLinkedin, IconMessageCircle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
-import type { PublicProfile } from '@keh/contracts';
+import { completionsText, type PublicProfile } from '@keh/contracts';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { publicProfileCall, usePublicProfile } from '../api/public-profile-api';
 import { AvailabilityBadge } from '../../../components/availability-badge';
+import { ResponsivenessLine } from '../../../components/responsiveness-line';
 import { heroClasses, ProfileHero, ProfileStat } from '../components/profile-hero';
 import {
   ProfileColumns,
@@ -105,6 +106,12 @@ function MentorView({
         {profile.business_name || profile.position_within_business ? (
           <Text size="sm" fw={600}>
             {[profile.position_within_business, profile.business_name].filter(Boolean).join(', ')}
+          </Text>
+        ) : null}
+        <ResponsivenessLine responsiveness={profile.responsiveness} own={profile.is_me} />
+        {profile.completions ? (
+          <Text size="sm" fw={600} c="navy.9" data-testid="completions">
+            {completionsText(profile.completions)}
           </Text>
         ) : null}
         <SimpleGrid cols={3} spacing={{ base: 'xs', sm: 'md' }} mt={4} maw={560}>

@@ -8,6 +8,7 @@ import { useSurveyOptions } from '../../../lib/survey-options';
 import { memberRole, useUserProfile } from '../api/profile-api';
 import { ExperienceSection } from '../components/experience-section';
 import { MyProfileHero } from '../components/my-profile-hero';
+import { OwnResponsiveness } from '../components/own-responsiveness';
 import { ProfileChecklist } from '../components/profile-checklist';
 import { ProfessionalExperienceSection } from '../components/professional-experience-section';
 import { ProfileHero, RoleBadge } from '../components/profile-hero';
@@ -74,7 +75,7 @@ function EditableProfile({ profile, role }: { profile: UserProfile; role: Member
   return (
     <Stack gap="lg">
       <MyProfileHero profile={profile} role={role}>
-        {role === 'mentee' ? <QuestionnaireButton profile={profile} /> : null}
+        {role === 'mentee' ? <QuestionnaireButton profile={profile} /> : <OwnResponsiveness />}
       </MyProfileHero>
       <ProfileChecklist profile={profile} role={role} />
       <ProfessionalExperienceSection role={role} html={profile.professional_experience} />

@@ -1,4 +1,4 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Title } from '@mantine/core';
 import { IconUsers } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { MSG } from '@keh/contracts';
@@ -7,6 +7,7 @@ import { longDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { PersonCard } from '../../matching';
 import { useOwnMentoring, workspaceKeys } from '../api/workspace-api';
+import { EndMentoringButton } from '../components/end-mentoring-button';
 import { PlanSummaryCards } from '../components/plan-summary-cards';
 import { WorkspaceTabs } from '../components/workspace-tabs';
 import { tourTarget } from '../../../lib/tour-targets';
@@ -17,9 +18,14 @@ export function ActiveSupportPage() {
   const mentoring = useOwnMentoring();
   return (
     <Stack gap="lg">
-      <Title order={1} {...tourTarget('active-support')}>
-        My Active Support
-      </Title>
+      <Group justify="space-between" align="center" gap="sm">
+        <Title order={1} {...tourTarget('active-support')}>
+          My Active Support
+        </Title>
+        <Anchor component={Link} to="/my/mentoring-history" size="sm" fw={600}>
+          Past mentorings
+        </Anchor>
+      </Group>
       {mentoring.isPending ? (
         <LoadingState label="Loading your support" />
       ) : mentoring.isError ? (
@@ -41,9 +47,16 @@ export function ActiveSupportPage() {
               to={`/mentor/${mentoring.data.mentor.id}`}
               note={longDate(mentoring.data.created_at) ? `Since ${longDate(mentoring.data.created_at)}` : ''}
               actions={
-                <Button component={Link} to={`/mentor/${mentoring.data.mentor.id}`} variant="outline">
-                  View profile
-                </Button>
+                <>
+                  <Button component={Link} to={`/mentor/${mentoring.data.mentor.id}`} variant="outline">
+                    View profile
+                  </Button>
+                  <EndMentoringButton
+                    mentoringId={mentoring.data.id}
+                    role="mentee"
+                    otherName={`${mentoring.data.mentor.first_name} ${mentoring.data.mentor.last_name}`}
+                  />
+                </>
               }
             />
           </Stack>

@@ -8,6 +8,7 @@ import { isApiError } from '../../../lib/api';
 import { longDate } from '../../../lib/dates';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { useMemberMentoring, workspaceKeys, type WorkspaceRef } from '../api/workspace-api';
+import { EndMentoringButton } from '../components/end-mentoring-button';
 import { WorkspaceTabs } from '../components/workspace-tabs';
 
 /** /my/mentoring/{menteeId}: a Captain's workspace with one member (spec 2: back arrow, header, tabs). */
@@ -25,7 +26,13 @@ export function MemberWorkspacePage({ menteeId }: { menteeId: number }) {
         <LoadingState label="Loading the plan" />
       ) : mentoring.isError ? (
         isApiError(mentoring.error) && mentoring.error.status === 404 ? (
-          <ErrorState message="This member is not one of your members." />
+          <Stack gap="sm">
+            <ErrorState message="This member is not one of your members." />
+            {/* A mentoring that ended (here, or while the page was open) is in the history. */}
+            <Anchor component={Link} to="/my/mentoring-history" size="sm" fw={600}>
+              See past mentorings
+            </Anchor>
+          </Stack>
         ) : (
           <ErrorState onRetry={() => void mentoring.refetch()} retrying={mentoring.isFetching} />
         )
@@ -78,6 +85,13 @@ function MemberWorkspace({ mentoring, workspace }: { mentoring: Mentoring; works
               View profile
             </Anchor>
           </Stack>
+          <Group ml="auto" style={{ flex: 'none' }}>
+            <EndMentoringButton
+              mentoringId={mentoring.id}
+              role="mentor"
+              otherName={`${mentee.first_name} ${mentee.last_name}`}
+            />
+          </Group>
         </Group>
       ) : (
         <Title order={1}>{mentoring.mentoring_name}</Title>

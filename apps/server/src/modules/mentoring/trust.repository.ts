@@ -1,0 +1,122 @@
+import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { mentoringRequests, mentorings, users } from '../../db/schema';
+import { personColumns } from '../users/users.repository';
+
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+/**
+ * Requests that expire, reminders, responsiveness and ended pairs (issue 33): the mentoring
+ * module's own tables only.
+ */
+export const trustRepository = (db: DbOrTx) => ({
+  /**
+   * Claims the open requests older than `expiry` seconds: they become 'expired' in this statement,
+   * so two processes sweeping at once never claim the same one.
+   */
+  async expire(now: Date, expirySeconds: number, limit: number) {
+    const result = await db.execute(sql`
+      update ${mentoringRequests} set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
+      where id in (
+        select id from ${mentoringRequests}
+        where status = 'pending'
+          and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${expirySeconds})
+        order by created_at limit ${limit} for update skip locked)
+      returning id, mentee_id as "menteeId", mentor_id as "mentorId", created_at as "createdAt"`);
+    return rowsOf<{ id: number; menteeId: number; mentorId: number; createdAt: string }>(result);
+  },
+
+  /**
+   * Claims the open requests due their `nth` reminder (1 or 2), `afterSeconds` after they were
+   * made: the counter moves in this statement, so each reminder goes once.
+   */
+  async claimReminders(now: Date, nth: number, afterSeconds: number, limit: number) {
+    const result = await db.execute(sql`
+      update ${mentoringRequests} set reminders_sent = ${nth}
+      where id in (
+        select id from ${mentoringRequests}
+        where status = 'pending' and reminders_sent < ${nth}
+          and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${afterSeconds})
+        order by created_at limit ${limit} for update skip locked)
+      returning id, mentee_id as "menteeId", mentor_id as "mentorId", created_at as "createdAt"`);
+    return rowsOf<{ id: number; menteeId: number; mentorId: number; createdAt: string }>(result);
+  },
+
+  /**
+   * Hours each captain took to answer requests over the window, one statement for a page: an
+   * answer is an acceptance or a decline; an expired request counts the whole wait.
+   */
+  async requestAnswerHours(mentorIds: number[], windowDays: number) {
+    if (!mentorIds.length) return new Map<number, number[]>();
+    // As text: both database drivers answer it alike (arrays and JSON of numbers differ).
+    const result = await db.execute(sql`
+      select mentor_id as "mentorId",
+             string_agg((extract(epoch from updated_at - created_at) / 3600)::text, ',') as hours
+      from ${mentoringRequests}
+      where ${inArray(mentoringRequests.mentorId, mentorIds)}
+        and status in ('accepted', 'cancelled_by_mentor', 'expired')
+        and updated_at > now() - make_interval(days => ${windowDays})
+      group by mentor_id`);
+    const rows = rowsOf<{ mentorId: number; hours: string | null }>(result);
+    return new Map(rows.map((r) => [Number(r.mentorId), r.hours ? r.hours.split(',').map(Number) : []]));
+  },
+
+  /** The Member's recently expired requests (the newest to each captain), with the captain. */
+  expiredOf(menteeId: number, sinceDays: number) {
+    return db
+      .select({ request: mentoringRequests, person: personColumns })
+      .from(mentoringRequests)
+      .innerJoin(users, eq(users.id, mentoringRequests.mentorId))
+      .where(
+        and(
+          eq(mentoringRequests.menteeId, menteeId),
+          eq(mentoringRequests.status, 'expired'),
+          sql`${mentoringRequests.updatedAt} > now() - make_interval(days => ${sinceDays})`,
+          // Not when a newer request to the same captain followed.
+          sql`not exists (select 1 from ${mentoringRequests} r2 where r2.mentee_id = ${mentoringRequests.menteeId}
+                and r2.mentor_id = ${mentoringRequests.mentorId} and r2.id > ${mentoringRequests.id})`,
+        ),
+      )
+      .orderBy(desc(mentoringRequests.updatedAt));
+  },
+
+  /** A mentoring by id, running or ended. */
+  async mentoringById(id: number) {
+    const [row] = await db.select().from(mentorings).where(eq(mentorings.id, id)).limit(1);
+    return row ?? null;
+  },
+
+  /** The ended mentorings of a person, either side, newest first, with the other person. */
+  endedOf(userId: number) {
+    const other = sql`case when ${mentorings.mentorId} = ${userId} then ${mentorings.menteeId} else ${mentorings.mentorId} end`;
+    return db
+      .select({ mentoring: mentorings, person: personColumns })
+      .from(mentorings)
+      .innerJoin(users, eq(users.id, other))
+      .where(
+        and(
+          or(eq(mentorings.mentorId, userId), eq(mentorings.menteeId, userId)),
+          isNotNull(mentorings.endedAt),
+        ),
+      )
+      .orderBy(desc(mentorings.endedAt));
+  },
+
+  /** Captains a Member's mentoring ended with as 'not a good fit': left out of their matches. */
+  async notAFit(menteeId: number) {
+    const rows = await db
+      .selectDistinct({ id: mentorings.mentorId })
+      .from(mentorings)
+      .where(and(eq(mentorings.menteeId, menteeId), eq(mentorings.endReason, 'not_a_fit')));
+    return rows.map((r) => r.id);
+  },
+
+  /** Mentorings a captain saw through to their goals (the thank-you record on their profile). */
+  async completions(mentorId: number) {
+    const [row] = await db
+      .select({ n: count() })
+      .from(mentorings)
+      .where(and(eq(mentorings.mentorId, mentorId), eq(mentorings.endReason, 'goals_reached')));
+    return row?.n ?? 0;
+  },
+});
