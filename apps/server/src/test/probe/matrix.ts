@@ -7,6 +7,7 @@ import { usersRepository } from '../../modules/users/users.repository';
 import { feedRepository } from '../../modules/feed/feed.repository';
 import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
 import { templatesRepository } from '../../modules/templates/templates.repository';
+import { dataExportRepository } from '../../modules/privacy/data-export.repository';
 import { pdf } from '../fixtures';
 import { articleMakers, makeEvent } from './content-makers';
 import { createTestApp } from '../app';
@@ -118,6 +119,20 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
         lastName: 'Person',
       });
       return { id: made.id, body: { role: 'mentor', reason: 'Probe' } };
+    },
+    async dataExport(owner) {
+      const id = people.id[owner as SignedIn];
+      if (!id) throw new Error('a data export needs an owner');
+      const exports = dataExportRepository(app.db);
+      const row = await exports.insert(id, id);
+      await exports.claim(row.id);
+      const key = await app.storage.put(
+        'files',
+        'zip',
+        Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'binary'),
+      );
+      await exports.markReady(row.id, key, 22, new Date(), new Date(Date.now() + 3_600_000));
+      return { id: row.id };
     },
     event: (owner) => makeEvent(app, ownerId(owner, 'mentor'), false),
     privateEvent: (owner) => makeEvent(app, ownerId(owner, 'mentor'), true),

@@ -2,6 +2,7 @@ import { Anchor, Group, Paper, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconBan,
   IconCircleCheck,
+  IconFileZip,
   IconListCheck,
   IconLock,
   IconLockOpen,
@@ -23,6 +24,7 @@ const ACTION_ICONS: Record<AuditAction, { icon: Icon; color: string }> = {
   'user.role_changed': { icon: IconUserCog, color: 'navy' },
   'questionnaire.change_approved': { icon: IconListCheck, color: 'green' },
   'questionnaire.change_refused': { icon: IconX, color: 'orange' },
+  'user.data_exported': { icon: IconFileZip, color: 'navy' },
 };
 
 /** One staff action: what was done to whom, by whom and when, and its details (a reason, a role). */
