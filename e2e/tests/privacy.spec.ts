@@ -1,0 +1,87 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { strFromU8, unzipSync } from 'fflate';
+import { expectNoHorizontalScroll, waitForMail } from '../support/app';
+import { signedInPage } from '../support/matching';
+import { me } from '../support/profile';
+import { freshPair } from '../support/workspace';
+
+async function shot(page: Page, name: string) {
+  if (!process.env.PRIVACY_SHOTS) return;
+  await mkdir('/tmp/privacy-shots', { recursive: true });
+  await page.screenshot({ path: `/tmp/privacy-shots/${name}.png`, fullPage: true });
+}
+
+test.describe('privacy centre', () => {
+  test('a Member downloads their data from Your data in settings and opens the README of the ZIP @mobile', async ({
+    browser,
+    request,
+  }, testInfo) => {
+    const tag = testInfo.project.name;
+    const viewport = tag === 'mobile' ? { width: 375, height: 740 } : { width: 1280, height: 800 };
+    // A fresh pair: the Member has a captain, a plan and a conversation to find in the copy.
+    const { captain, member } = await freshPair(request);
+    const captainName = await me(request, captain.token).then((p) => `${p.first_name} ${p.last_name}`);
+    const memberMe = await me(request, member.token);
+
+    const page = await signedInPage(browser, member, viewport);
+    await page.goto('/my/settings');
+    const section = page.getByRole('region', { name: 'Your data' });
+    await expect(section).toBeVisible();
+    await expect(section.getByRole('heading', { name: 'Download my data' })).toBeVisible();
+    const agreed = section.getByRole('region', { name: 'What I agreed to' });
+    await expect(agreed.getByRole('cell', { name: 'Terms of Service' })).toBeVisible();
+    await expect(agreed.getByRole('cell', { name: 'Privacy Policy' })).toBeVisible();
+    await expect(agreed.getByRole('cell', { name: 'Member Mentoring Agreement' })).toBeVisible();
+    await expectNoHorizontalScroll(page);
+    await shot(page, `settings-${tag}`);
+
+    await section.getByRole('button', { name: 'Download my data' }).click();
+    await expect(section.getByText('Your file is ready.')).toBeVisible({ timeout: 30_000 });
+    await shot(page, `ready-${tag}`);
+    const mail = await waitForMail(
+      request,
+      member.email,
+      0,
+      (m) => m.subject === 'Your data is ready to download',
+    );
+    expect(mail.text).toContain('/my/settings#your-data');
+
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      section.getByRole('button', { name: 'Download ZIP' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toMatch(/^knowledge-exchange-hub-data-\d+-\d{4}-\d{2}-\d{2}\.zip$/);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    expect(Object.keys(files)).toEqual(expect.arrayContaining(['data.json', 'README.html']));
+    const data = JSON.parse(strFromU8(files['data.json']!)) as {
+      profile: { email: string };
+      mentorings: { with: { name: string } }[];
+    };
+    expect(data.profile.email).toBe(member.email);
+    expect(data.mentorings[0]?.with.name).toBe(captainName);
+
+    // The README, opened in the browser as a person would open it from the unzipped folder.
+    const readme = await page.context().newPage();
+    await readme.setContent(strFromU8(files['README.html']!));
+    await expect(
+      readme.getByRole('heading', {
+        level: 1,
+        name: `Your data — ${memberMe.first_name} ${memberMe.last_name}`,
+      }),
+    ).toBeVisible();
+    await expect(
+      readme.getByRole('heading', { name: 'Mentorings (milestones, tasks and feed)' }),
+    ).toBeVisible();
+    await expect(readme.getByRole('navigation', { name: 'Contents' })).toBeVisible();
+    await expect(readme.getByText(captainName).first()).toBeVisible();
+    await readme.close();
+
+    // Once downloaded, the file is gone and the day's export is spent.
+    await expect(section.getByText(/^Downloaded on /)).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Download my data' })).toBeDisabled();
+    await expect(section.getByText('You can download your data once a day.', { exact: false })).toBeVisible();
+    await shot(page, `downloaded-${tag}`);
+    await page.context().close();
+  });
+});
