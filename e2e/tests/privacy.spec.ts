@@ -1,8 +1,9 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expectNoHorizontalScroll, waitForMail } from '../support/app';
-import { signedInPage } from '../support/matching';
+import { expectNoHorizontalScroll, signIn, waitForMail } from '../support/app';
+import { freshAccount, signedInPage } from '../support/matching';
+import { createStaff } from '../support/staff';
 import { me } from '../support/profile';
 import { freshPair } from '../support/workspace';
 
@@ -30,9 +31,12 @@ test.describe('privacy centre', () => {
     await expect(section).toBeVisible();
     await expect(section.getByRole('heading', { name: 'Download my data' })).toBeVisible();
     const agreed = section.getByRole('region', { name: 'What I agreed to' });
-    await expect(agreed.getByRole('cell', { name: 'Terms of Service' })).toBeVisible();
-    await expect(agreed.getByRole('cell', { name: 'Privacy Policy' })).toBeVisible();
-    await expect(agreed.getByRole('cell', { name: 'Member Mentoring Agreement' })).toBeVisible();
+    const consents = agreed.getByRole('list', { name: 'Consents' }).getByRole('listitem');
+    await expect(consents).toHaveCount(3);
+    await expect(consents.nth(0)).toContainText('Terms of Service');
+    await expect(consents.nth(0)).toContainText('At sign-up');
+    await expect(consents.nth(1)).toContainText('Privacy Policy');
+    await expect(consents.nth(2)).toContainText('Member Mentoring Agreement');
     await expectNoHorizontalScroll(page);
     await shot(page, `settings-${tag}`);
 
@@ -80,8 +84,33 @@ test.describe('privacy centre', () => {
     // Once downloaded, the file is gone and the day's export is spent.
     await expect(section.getByText(/^Downloaded on /)).toBeVisible();
     await expect(section.getByRole('button', { name: 'Download my data' })).toBeDisabled();
-    await expect(section.getByText('You can download your data once a day.', { exact: false })).toBeVisible();
+    await expect(
+      section.getByText(/^You can download your data once a day: you can ask again from /),
+    ).toBeVisible();
     await shot(page, `downloaded-${tag}`);
     await page.context().close();
+  });
+
+  test("an admin exports a person's data from the console's person page and downloads it", async ({
+    page,
+    request,
+  }) => {
+    const member = await freshAccount(request, 'mentee');
+    const staff = await createStaff(request, 'admin');
+    await signIn(page, staff.email, staff.password);
+    await page.goto(`/admin/people/${member.id}`);
+    const card = page.getByRole('region', { name: 'Personal data' });
+    await card.getByRole('button', { name: "Export this person's data" }).click();
+    await expect(card.getByText('Your file is ready.')).toBeVisible({ timeout: 30_000 });
+    await shot(page, 'staff-export');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      card.getByRole('button', { name: 'Download ZIP' }).click(),
+    ]);
+    const files = unzipSync(new Uint8Array(await readFile((await download.path())!)));
+    const data = JSON.parse(strFromU8(files['data.json']!)) as { profile: { id: number; email: string } };
+    expect(data.profile).toMatchObject({ id: member.id, email: member.email });
+    await page.goto('/admin/audit-log');
+    await expect(page.getByText("Exported a person's data").first()).toBeVisible();
   });
 });

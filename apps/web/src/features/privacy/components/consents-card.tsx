@@ -1,4 +1,4 @@
-import { Anchor, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Text } from '@mantine/core';
 import {
   CONSENT_CONTEXT_LABELS,
   CONSENT_DOCUMENT_LABELS,
@@ -15,18 +15,21 @@ function DocumentName({ item }: { item: ConsentItem }) {
   const path =
     item.document === 'terms' || item.document === 'privacy' ? DOCUMENT_PATHS[item.document] : null;
   return path ? (
-    <Anchor href={path} target="_blank" rel="noopener">
+    <Anchor href={path} target="_blank" rel="noopener" fz="inherit" fw={600}>
       {label}
     </Anchor>
   ) : (
-    <>{label}</>
+    <Text span fz="inherit" fw={600}>
+      {label}
+    </Text>
   );
 }
 
 /** "What I agreed to": every consent with its document version and time, newest first. */
 export function ConsentsCard() {
   const consents = useConsents();
-  const rows = [...(consents.data ?? [])].reverse();
+  // Newest first; consents given together (sign-up's) keep their order.
+  const rows = [...(consents.data ?? [])].sort((a, b) => b.accepted_at.localeCompare(a.accepted_at));
   return (
     <SectionCard
       order={3}
@@ -44,31 +47,26 @@ export function ConsentsCard() {
         </Text>
       ) : null}
       {rows.length ? (
-        <Stack gap={0}>
-          <Table.ScrollContainer minWidth={420}>
-            <Table verticalSpacing="xs" striped>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>Document</Table.Th>
-                  <Table.Th>Version</Table.Th>
-                  <Table.Th>When</Table.Th>
-                  <Table.Th>How</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((item, i) => (
-                  <Table.Tr key={`${item.document}-${item.accepted_at}-${i}`}>
-                    <Table.Td>
-                      <DocumentName item={item} />
-                    </Table.Td>
-                    <Table.Td>{item.version}</Table.Td>
-                    <Table.Td>{dateAndTime(item.accepted_at)}</Table.Td>
-                    <Table.Td>{CONSENT_CONTEXT_LABELS[item.context]}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </Table.ScrollContainer>
+        <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }} aria-label="Consents">
+          {rows.map((item, i) => (
+            <Stack
+              component="li"
+              key={`${item.document}-${item.accepted_at}-${i}`}
+              gap={2}
+              py="xs"
+              style={i ? { borderTop: '1px solid var(--mantine-color-gray-3)' } : undefined}
+            >
+              <Group gap="xs" wrap="wrap" fz="sm">
+                <DocumentName item={item} />
+                <Text span size="sm" c="dimmed">
+                  version {item.version}
+                </Text>
+              </Group>
+              <Text size="xs" c="dimmed">
+                {dateAndTime(item.accepted_at)} · {CONSENT_CONTEXT_LABELS[item.context]}
+              </Text>
+            </Stack>
+          ))}
         </Stack>
       ) : null}
     </SectionCard>

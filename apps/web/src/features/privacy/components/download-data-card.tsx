@@ -54,7 +54,7 @@ export function DownloadDataCard({ userId }: { userId: number }) {
           ) : null}
           {waiting && !busy ? (
             <Text size="sm" c="dimmed">
-              {MSG.dataExportOncePerDay} You can ask again from {dateAndTime(nextAllowed)}.
+              You can download your data once a day: you can ask again from {dateAndTime(nextAllowed)}.
             </Text>
           ) : null}
           {request.isError ? (
