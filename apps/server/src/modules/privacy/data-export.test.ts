@@ -117,6 +117,7 @@ beforeAll(async () => {
   await chat(id.mentee, id.mentor, [
     [id.mentee, 'Hello captain, member here'],
     [id.mentor, 'Hello member, captain here'],
+    [id.mentee, '<img src=x onerror=alert(1)> & "quotes"'],
   ]);
   await event(id.mentor, 'Export workshop', [id.mentee]);
   const captainArticle = await article(id.mentor, ['First draft title', 'Second version title']);
@@ -265,6 +266,9 @@ describe('Download my data', () => {
     expect(readme).toContain('<h2>Chat conversations</h2>');
     expect(readme).toContain('Hello captain, member here');
     expect(readme).toContain(`href="${cv}"`);
+    // Every value is escaped in the README (data.json keeps it as it was written).
+    expect(readme).not.toContain('<img src=x');
+    expect(readme).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
   });
 
   it('mails the person a link to their settings', async () => {
