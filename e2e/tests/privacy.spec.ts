@@ -1,4 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
 import { expectNoHorizontalScroll, signIn, waitForMail } from '../support/app';
@@ -6,6 +7,17 @@ import { freshAccount, signedInPage } from '../support/matching';
 import { createStaff } from '../support/staff';
 import { me } from '../support/profile';
 import { freshPair } from '../support/workspace';
+
+/** WCAG 2.2 A and AA violations in the Your data section, as axe-core tags them. */
+async function violations(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include('#your-data-section')
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
 
 async function shot(page: Page, name: string) {
   if (!process.env.PRIVACY_SHOTS) return;
@@ -38,11 +50,13 @@ test.describe('privacy centre', () => {
     await expect(consents.nth(1)).toContainText('Privacy Policy');
     await expect(consents.nth(2)).toContainText('Member Mentoring Agreement');
     await expectNoHorizontalScroll(page);
+    expect(await violations(page)).toEqual([]);
     await shot(page, `settings-${tag}`);
 
     await section.getByRole('button', { name: 'Download my data' }).click();
     await expect(section.getByText('Your file is ready.')).toBeVisible({ timeout: 30_000 });
     await shot(page, `ready-${tag}`);
+    expect(await violations(page)).toEqual([]);
     const mail = await waitForMail(
       request,
       member.email,
