@@ -101,14 +101,14 @@ test('a member reports a chat message and blocks the sender; a moderator hides i
   );
   expect(thread.messages.map((m) => m.body)).not.toContain(rude);
 
-  // At 375 px: the queue and the read-only conversation fit; the Member unblocks from My Details.
+  // At 375 px: the queue and the read-only conversation fit; the Member unblocks from Settings.
   await staff.setViewportSize(PHONE);
   await shot(staff, 'reports-decided-375');
   await page.setViewportSize(PHONE);
   await page.goto(`/chat/${conversationId}`);
   await expect(page.getByText(/You can no longer message each other/)).toBeVisible();
   await shot(page, 'blocked-conversation-375');
-  await page.goto('/my/details');
+  await page.goto('/my/settings');
   const blocked = page.getByRole('list', { name: 'Blocked people' });
   await expect(blocked).toContainText(captainName.first_name);
   await shot(page, 'blocked-people-375');

@@ -53,6 +53,8 @@ import { chatService } from './modules/chat/chat.service';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { realtimePlugin } from './plugins/realtime';
+import { privacyJobs } from './modules/privacy/privacy.jobs';
+import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -103,6 +105,7 @@ const API_ROUTES = [
   agreementRoutes,
   reportsRoutes,
   blocksRoutes,
+  privacyRoutes,
 ];
 
 /** Builds the whole server: database migrated and seeded, plugins, API under /api, web app. */
@@ -209,6 +212,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     isOnline: (userId) => app.realtime.isOnline(userId),
   } satisfies LiveChat);
   await app.register(notificationJobs);
+  await app.register(privacyJobs);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     poolStats: database.poolStats,

@@ -118,6 +118,7 @@ export const AUDIT_ACTIONS = [
   'report.hidden',
   'report.warned',
   'report.suspended',
+  'user.data_exported',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -132,6 +133,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'report.hidden': 'Hid reported content',
   'report.warned': 'Warned a reported person',
   'report.suspended': 'Suspended a reported person',
+  'user.data_exported': "Exported a person's data",
 };
 
 /** One staff action: who, what, when, on whom. */

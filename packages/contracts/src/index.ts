@@ -21,3 +21,4 @@ export * from './live';
 export * from './file-signatures';
 export * from './reports';
 export * from './trust';
+export * from './privacy';

@@ -24,6 +24,11 @@ export const MSG = {
   notFound: 'Not found.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
 
+  // Privacy centre (issue 31)
+  dataExportOncePerDay: 'You can download your data once a day. Please try again tomorrow.',
+  consentUnknownDocument: 'This document cannot be accepted here.',
+  consentVersionOutdated: 'This is not the current version of the document. Please reload the page.',
+
   // Email
   emailRequired: 'Email address is required',
   emailInvalid: 'Email address is invalid',

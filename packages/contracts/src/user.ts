@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { roleSchema } from './common';
+import { consentRequiredItem } from './privacy';
 
 const named = z.object({ id: z.number().int(), name: z.string() });
 
@@ -52,5 +53,7 @@ export const userProfile = z.object({
   survey_exists: z.boolean(),
   change_questionnaire_request_status: z.string().nullable(),
   created_at: z.string(),
+  /** Documents whose new version the person must accept before going on (issue 31). */
+  consent_required: z.array(consentRequiredItem),
 });
 export type UserProfile = z.infer<typeof userProfile>;

@@ -45,6 +45,7 @@ export const PROFILE_MENUS: Record<Role, MenuItem[]> = {
     { key: 'details', label: 'My Details' },
     { key: 'survey-details', label: 'My Survey' },
     { key: 'password', label: 'Change Password' },
+    { key: 'settings', label: 'Settings' },
   ],
   moderator: [
     { key: 'profile', label: 'My Profile' },

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './rate-limits';
 export * from './files';
 export * from './reports';
+export * from './privacy';

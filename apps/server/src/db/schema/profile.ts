@@ -150,3 +150,22 @@ export const assessmentResults = pgTable(
   },
   (t) => [index('assessment_results_user_idx').on(t.userId, t.takenAt)],
 );
+
+/**
+ * The answers of each take (issue 31): `assessment_answers` holds the latest (what the screens
+ * show), these every take, so a re-take never overwrites what was answered before.
+ */
+export const assessmentTakeAnswers = pgTable(
+  'assessment_take_answers',
+  {
+    resultId: integer('result_id')
+      .notNull()
+      .references(() => assessmentResults.id, { onDelete: 'cascade' }),
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => assessQuestions.id),
+    answer: smallint('answer').notNull(),
+    explanation: text('explanation').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.questionId] })],
+);

@@ -30,7 +30,7 @@ export class StorageUnavailableError extends Error {
   }
 }
 
-const KEY = /^(images|files|documents)\/[a-f0-9]{32}\.(jpg|png|gif|pdf|doc|docx)$/;
+const KEY = /^(images|files|documents)\/[a-f0-9]{32}\.(jpg|png|gif|pdf|doc|docx|zip)$/;
 export const isStorageKey = (key: string) => KEY.test(key);
 
 export interface DiskStorage extends Storage {

@@ -7,6 +7,8 @@
  * agreement service before the text is returned or printed.
  */
 
+import { DOCUMENT_VERSIONS } from '@keh/contracts';
+
 export type AgreementRole = 'mentor' | 'mentee';
 
 export interface AgreementText {
@@ -82,12 +84,12 @@ const menteeBody = paragraphs(
 export const AGREEMENTS: Record<AgreementRole, AgreementText> = {
   mentor: {
     title: 'Business Captain Terms and Conditions',
-    version: '2026-11',
+    version: DOCUMENT_VERSIONS.captain_terms,
     body: mentorBody,
   },
   mentee: {
     title: 'Member Mentoring Agreement',
-    version: '2026-11',
+    version: DOCUMENT_VERSIONS.member_agreement,
     body: menteeBody,
   },
 };

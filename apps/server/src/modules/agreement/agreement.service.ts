@@ -31,3 +31,11 @@ export async function agreementPdf(role: MemberRole, party: AgreementParty) {
   const doc = personalisedAgreement(role, party);
   return renderPdf(doc.title, [...textToBlocks(doc.text), { kind: 'meta', text: `Version ${doc.version}` }]);
 }
+
+/** An accepted agreement, as it was accepted (its kept text and version), as an A4 PDF. */
+export async function acceptedAgreementPdf(role: MemberRole, text: string, version: string) {
+  return renderPdf(AGREEMENTS[role].title, [
+    ...textToBlocks(text),
+    { kind: 'meta', text: `Version ${version}` },
+  ]);
+}

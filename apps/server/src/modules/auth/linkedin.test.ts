@@ -173,6 +173,15 @@ describe('GET /api/auth/linkedin/login', () => {
     expect(profile.body.data.email).toBe('mentee@example.com');
     const [identity] = await identityOf('mentee@example.com');
     expect(identity).toMatchObject({ userId: member.id, provider: 'linkedin', email: 'mentee@example.com' });
+    // Linking is a consent the person can see in "What I agreed to" (issue 31).
+    const consents = await call(t.app, {
+      method: 'GET',
+      url: '/api/user/consents',
+      token: res.body.data.token,
+    });
+    expect(consents.body.data).toEqual([
+      expect.objectContaining({ document: 'linkedin', context: 'linkedin_linking' }),
+    ]);
 
     // The account's own address changes; LinkedIn's subject still finds it.
     await t.app.db.update(users).set({ email: 'mentee.moved@example.com' }).where(eq(users.id, member.id));

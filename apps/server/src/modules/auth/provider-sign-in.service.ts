@@ -13,6 +13,8 @@ import { OidcError, type OidcAttempt, type OidcClaims, type OidcClient } from '.
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { authRepository } from './auth.repository';
 import { authService } from './auth.service';
+import { consentsService } from '../privacy/consents.service';
+import { linkedinConsent } from '../privacy/consent-records';
 
 /** How long a sign-in may take between the redirect to the provider and the code coming back. */
 export const ATTEMPT_TTL_MS = 10 * 60_000;
@@ -107,9 +109,10 @@ export const providerSignInService = (
       const account = await accountFor(provider, claims, email, verified);
       if (account) {
         assertMaySignIn(account.user);
-        if (account.identityId === null)
+        if (account.identityId === null) {
           await repo.linkIdentity({ userId: account.user.id, provider, subject: claims.sub, email: email! });
-        else await repo.touchIdentity(account.identityId);
+          await consentsService(ctx.db).record(account.user.id, [linkedinConsent()]);
+        } else await repo.touchIdentity(account.identityId);
         return authService(ctx).issueToken(account.user, ip);
       }
       // A new person: registration takes the verified address as confirmed (no code to type).

@@ -21,6 +21,8 @@ import { toExperienceItem, userProfileService } from './user-profile.service';
 import { profileRepository } from './profile.repository';
 import { memberSurveyColumns } from '../survey/survey-values';
 import { filesService } from '../files/files.service';
+import { consentsService } from '../privacy/consents.service';
+import { emailSettingsConsent } from '../privacy/consent-records';
 
 const IMAGE_SIDE = { avatar: 800, bgImage: 2000 } as const;
 const named = (x: { id: number | null; name: string | null } | null) =>
@@ -218,7 +220,11 @@ export const profileService = (ctx: AppContext) => {
         ...(q.system !== undefined && { systemNotifications: q.system }),
         ...(q.weekly !== undefined && { weeklyNewsletters: q.weekly }),
       });
-      return this.emailSettings(updated);
+      const settings = this.emailSettings(updated);
+      await consentsService(ctx.db).record(user.id, [
+        emailSettingsConsent(Object.fromEntries(Object.entries(settings).map(([k, v]) => [k, v === 1]))),
+      ]);
+      return settings;
     },
   };
 };

@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../users/users.repository';
 import { isCaptainAvailable } from '../users/users.repository';
 import { profileRepository, type ExperienceRow } from './profile.repository';
+import { consentsService } from '../privacy/consents.service';
 
 export const toExperienceItem = (e: ExperienceRow) => ({
   id: e.id,
@@ -16,7 +17,7 @@ export const toExperienceItem = (e: ExperienceRow) => ({
 type Extras = Awaited<ReturnType<ReturnType<typeof profileRepository>['profileExtras']>>;
 
 /** The session user and profile of spec section 3. */
-export function toUserProfile(u: UserRow, x: Extras): UserProfile {
+export function toUserProfile(u: UserRow, x: Extras): Omit<UserProfile, 'consent_required'> {
   const isMentor = u.type === 'mentor';
   return {
     id: u.id,
@@ -60,7 +61,11 @@ export function toUserProfile(u: UserRow, x: Extras): UserProfile {
 }
 
 export const userProfileService = (db: DbOrTx) => ({
-  async profile(u: UserRow) {
-    return toUserProfile(u, await profileRepository(db).profileExtras(u.id, u.businessSectorId));
+  async profile(u: UserRow): Promise<UserProfile> {
+    const [extras, consentRequired] = await Promise.all([
+      profileRepository(db).profileExtras(u.id, u.businessSectorId),
+      consentsService(db).required(u.id),
+    ]);
+    return { ...toUserProfile(u, extras), consent_required: consentRequired };
   },
 });

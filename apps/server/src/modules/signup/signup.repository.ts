@@ -43,6 +43,10 @@ export const signupRepository = (db: DbOrTx) => ({
   },
 
   async insertAcceptance(userId: number, role: 'mentor' | 'mentee', version: string, text: string) {
-    await db.insert(agreementAcceptances).values({ userId, role, version, text });
+    const [row] = await db
+      .insert(agreementAcceptances)
+      .values({ userId, role, version, text })
+      .returning({ id: agreementAcceptances.id });
+    return row!;
   },
 });

@@ -18,6 +18,8 @@ import { ideaColumns, memberSurveyColumns } from '../survey/survey-values';
 import { surveyService, type ReferenceCheck } from '../survey/survey.service';
 import { chatService } from '../chat/chat.service';
 import { memberSurveyService } from '../survey/member-survey.service';
+import { consentsService } from '../privacy/consents.service';
+import { signUpConsents } from '../privacy/consent-records';
 import { signupRepository, type SurveyValues } from './signup.repository';
 
 type Registration =
@@ -139,7 +141,8 @@ export const signupService = (ctx: AppContext) => {
             await rows.insertAnswers(user.id, r.body.assess);
             await memberSurveyService(ctx).recordResult(user.id, tx);
           }
-          await rows.insertAcceptance(user.id, role, agreement.version, agreement.text);
+          const acceptance = await rows.insertAcceptance(user.id, role, agreement.version, agreement.text);
+          await consentsService(tx).record(user.id, signUpConsents(role, agreement.version, acceptance.id));
           await chatService(ctx).welcome(user.id, user.firstName, tx);
           return user;
         });

@@ -47,12 +47,20 @@ export const memberSurveyRepository = (db: DbOrTx) => ({
     );
   },
 
-  /** Records the Member's score when their answers are complete (sign-up and each re-take). */
+  /**
+   * Records the Member's score when their answers are complete (sign-up and each re-take), and the
+   * take's own answers beside it: a later take replaces the current answers, never this record.
+   */
   async recordResult(userId: number, complete: number) {
     await db.execute(sql`
-      insert into assessment_results (user_id, score)
-      select user_id, sum(answer)::int from assessment_answers where user_id = ${userId}
-      group by user_id having count(*) >= ${complete}`);
+      with taken as (
+        insert into assessment_results (user_id, score)
+        select user_id, sum(answer)::int from assessment_answers where user_id = ${userId}
+        group by user_id having count(*) >= ${complete}
+        returning id, user_id)
+      insert into assessment_take_answers (result_id, question_id, answer, explanation)
+      select taken.id, a.question_id, a.answer, a.explanation
+      from taken join assessment_answers a on a.user_id = taken.user_id`);
   },
 
   async saveIdea(userId: number, idea: IdeaValues) {

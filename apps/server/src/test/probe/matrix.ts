@@ -8,6 +8,7 @@ import { feedRepository } from '../../modules/feed/feed.repository';
 import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
 import { templatesRepository } from '../../modules/templates/templates.repository';
 import { reportsRepository } from '../../modules/reports/reports.repository';
+import { dataExportRepository } from '../../modules/privacy/data-export.repository';
 import { pdf } from '../fixtures';
 import { articleMakers, makeEvent } from './content-makers';
 import { createTestApp } from '../app';
@@ -137,6 +138,20 @@ export function objectMaker(app: FastifyInstance, people: People, call: Caller) 
         snapshot: { text: 'Probe', title: 'Probe Reported', created_at: null },
       });
       return { id: made.id, body: { note: 'Probe' } };
+    },
+    async dataExport(owner) {
+      const id = people.id[owner as SignedIn];
+      if (!id) throw new Error('a data export needs an owner');
+      const exports = dataExportRepository(app.db);
+      const row = await exports.insert(id, id);
+      await exports.claim(row.id);
+      const key = await app.storage.put(
+        'files',
+        'zip',
+        Buffer.from('PK\x05\x06' + '\0'.repeat(18), 'binary'),
+      );
+      await exports.markReady(row.id, key, 22, new Date(), new Date(Date.now() + 3_600_000));
+      return { id: row.id };
     },
     event: (owner) => makeEvent(app, ownerId(owner, 'mentor'), false),
     privateEvent: (owner) => makeEvent(app, ownerId(owner, 'mentor'), true),

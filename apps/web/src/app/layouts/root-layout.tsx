@@ -5,6 +5,7 @@ import { LoadingState } from '../../components/loading-state';
 import { usePageLoading } from '../page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
+import { ConsentPrompt } from './consent-prompt';
 import { RouteErrorBoundary } from './route-error-boundary';
 import { ScrollRestoration } from './scroll-restoration';
 import classes from './root-layout.module.css';
@@ -51,6 +52,7 @@ export function RootLayout() {
         <FooterAfterPage />
       </Suspense>
       <ScrollRestoration />
+      <ConsentPrompt />
     </div>
   );
 }

@@ -5,6 +5,7 @@ import {
   IconEyeOff,
   IconFlagOff,
   IconCircleCheck,
+  IconFileZip,
   IconListCheck,
   IconLock,
   IconLockOpen,
@@ -30,6 +31,7 @@ const ACTION_ICONS: Record<AuditAction, { icon: Icon; color: string }> = {
   'report.hidden': { icon: IconEyeOff, color: 'red' },
   'report.warned': { icon: IconAlertTriangle, color: 'orange' },
   'report.suspended': { icon: IconLock, color: 'red' },
+  'user.data_exported': { icon: IconFileZip, color: 'navy' },
 };
 
 /** One staff action: what was done to whom, by whom and when, and its details (a reason, a role). */

@@ -19,6 +19,7 @@ import {
 import { StaffPage } from '../components/staff-page';
 import { loadErrorText, personName } from '../console-texts';
 import { PEOPLE_PATH } from '../staff';
+import { StaffExportCard } from '../../privacy';
 
 /** /admin/people/{id} (admins): one account, what it has done, and what an admin can do to it. */
 export function PersonPage() {
@@ -88,6 +89,7 @@ function PersonView({ person, isSelf }: { person: PersonDetail; isSelf: boolean 
     <Stack gap="lg">
       <PersonHeader person={person} isSelf={isSelf} />
       <AccountActions person={person} isSelf={isSelf} />
+      <StaffExportCard personId={person.id} />
       <ContactDetails person={person} />
       {showQuestionnaire ? <QuestionnaireSection person={person} /> : null}
       {side || person.requests.length || person.mentorings.length ? (

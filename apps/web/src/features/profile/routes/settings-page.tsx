@@ -12,8 +12,9 @@ import { useSaveMentorSettings, type MentorSettings } from '../api/profile-edit-
 import { EmailSettingsSection } from '../components/email-settings-section';
 import { SectionCard } from '../../../components/section-card';
 import { BlockedPeopleSection } from '../../safety';
+import { YourDataSection } from '../../privacy';
 
-/** /my/settings (Business Captains): mentoring settings and e-mail notifications. */
+/** /my/settings: a Captain's mentoring settings and e-mail notifications; everyone's data (issue 31). */
 export function SettingsPage() {
   usePageTitle('Settings');
   const profile = useUserProfile();
@@ -25,8 +26,9 @@ export function SettingsPage() {
         <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : null}
       {profile.data?.type === 'mentor' ? <MentoringSettings profile={profile.data} /> : null}
-      {profile.data ? <EmailSettingsSection /> : null}
+      {profile.data && profile.data.type !== 'mentee' ? <EmailSettingsSection /> : null}
       {profile.data ? <BlockedPeopleSection /> : null}
+      {profile.data ? <YourDataSection userId={profile.data.id} /> : null}
     </Stack>
   );
 }
