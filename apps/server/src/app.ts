@@ -48,6 +48,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { chatService } from './modules/chat/chat.service';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
+import { accountDeletionRoutes } from './modules/privacy/account-deletion.routes';
+import { privacyJobs } from './modules/privacy/privacy.jobs';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { realtimePlugin } from './plugins/realtime';
 
@@ -96,6 +98,7 @@ const API_ROUTES = [
   surveyRoutes,
   memberSurveyRoutes,
   agreementRoutes,
+  accountDeletionRoutes,
 ];
 
 /** Builds the whole server: database migrated and seeded, plugins, API under /api, web app. */
@@ -189,6 +192,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Services tell the sockets when sessions end (logout, password change or reset, suspension).
   app.decorate('liveSessions', { end: (who) => app.realtime.endSessions(who) } satisfies LiveSessions);
   await app.register(notificationJobs);
+  await app.register(privacyJobs);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     poolStats: database.poolStats,

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT_DELETION_GRACE_DAYS_DEFAULT } from '@keh/contracts';
 
 /** The repository root: config paths default relative to it, not to the process's cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -37,6 +38,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** Days between asking to delete an account and its erasure (issue 31); 0 erases within a minute. */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).max(365).default(ACCOUNT_DELETION_GRACE_DAYS_DEFAULT),
 });
 
 /** A configuration the server refuses to start with; its message is the one line it prints. */
@@ -87,6 +90,8 @@ export interface AppConfig {
   shutdownDelaySeconds: number;
   /** Object storage; null keeps files on the disk under dataDir. */
   s3: S3Config | null;
+  /** Days an account asked to be deleted waits before its erasure (issue 31). */
+  accountDeletionGraceDays: number;
 }
 
 /** The one place that reads process.env. */
@@ -137,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
   };
 }
 

@@ -113,6 +113,7 @@ export const AUDIT_ACTIONS = [
   'user.role_changed',
   'questionnaire.change_approved',
   'questionnaire.change_refused',
+  'user.erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -123,6 +124,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'user.role_changed': 'Changed a role',
   'questionnaire.change_approved': 'Approved a questionnaire change',
   'questionnaire.change_refused': 'Refused a questionnaire change',
+  'user.erased': 'Erased an account',
 };
 
 /** One staff action: who, what, when, on whom. */

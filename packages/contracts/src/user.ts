@@ -52,5 +52,7 @@ export const userProfile = z.object({
   survey_exists: z.boolean(),
   change_questionnaire_request_status: z.string().nullable(),
   created_at: z.string(),
+  /** When the account will be erased (issue 31); null when no deletion is pending. */
+  delete_at: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;

@@ -10,6 +10,7 @@ import {
   requestRecalled,
   type MailContent,
 } from '../../lib/mail/templates';
+import { pairEnded } from '../../lib/mail/privacy-templates';
 import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -165,6 +166,32 @@ export const mentoringService = (ctx: AppContext) => {
     },
 
     incomingCount: (mentorId: number) => repo.incomingCount(mentorId),
+
+    /**
+     * Ends every running mentoring of a person being erased (issue 31) through the one end path;
+     * the other side is told in a mail that does not name them. Answers the other people, whose
+     * open pages are to be told once the caller's transaction commits (`requestsChanged`).
+     */
+    async endAllOf(userId: number, tx: DbOrTx) {
+      const r = mentoringRepository(tx);
+      const pairs = [
+        ...(await r.mentoringsWith('mentor', userId)),
+        ...(await r.mentoringsWith('mentee', userId)),
+      ];
+      for (const { mentoring: m, person } of pairs) {
+        if (!(await r.endMentoring(m.mentorId, m.menteeId))) continue;
+        const other = await usersRepository(tx).findById(person.id);
+        if (other)
+          await notifications.notify(
+            tx,
+            other,
+            'system',
+            pairEnded(other.firstName, other.type === 'mentor', appUrl),
+          );
+      }
+      return pairs.map((p) => p.person.id);
+    },
+    requestsChanged,
 
     /** Both of the pair see a change of the plan or the feed at once (decision 0026), once committed. */
     workspaceChanged: (pair: { id: number; menteeId: number; mentorId: number }) =>

@@ -6,6 +6,7 @@ import {
   IconLock,
   IconLockOpen,
   IconUserCog,
+  IconTrash,
   IconX,
   type Icon,
 } from '@tabler/icons-react';
@@ -23,6 +24,7 @@ const ACTION_ICONS: Record<AuditAction, { icon: Icon; color: string }> = {
   'user.role_changed': { icon: IconUserCog, color: 'navy' },
   'questionnaire.change_approved': { icon: IconListCheck, color: 'green' },
   'questionnaire.change_refused': { icon: IconX, color: 'orange' },
+  'user.erased': { icon: IconTrash, color: 'red' },
 };
 
 /** One staff action: what was done to whom, by whom and when, and its details (a reason, a role). */
