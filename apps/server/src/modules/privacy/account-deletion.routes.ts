@@ -37,6 +37,15 @@ export async function accountDeletionRoutes(fastify: FastifyInstance) {
     async (req) => ({ data: await deletion.request(currentUser(req), req.body) }),
   );
   app.post(
+    '/user/account/delete/code',
+    {
+      schema: { tags, response: { 200: envelope(accountDeletion) } },
+      // The code machinery's own limits per address and requester hold too (decision 0011).
+      config: { access: 'user', rateLimit: limit.otpPerIp, probe: 'self' },
+    },
+    async (req) => ({ data: await deletion.sendCode(currentUser(req), req.ip) }),
+  );
+  app.post(
     '/user/account/delete/cancel',
     {
       schema: { tags, response: { 200: envelope(accountDeletion) } },

@@ -101,6 +101,13 @@ export const accountDeletionService = (ctx: AppContext) => {
       return { delete_at: iso(deleteAt) };
     },
 
+    /** A fresh code to the person's own address, to confirm with instead of a password (LinkedIn). */
+    async sendCode(user: AuthUser, ip: string) {
+      await otpService(ctx).send(user.row.email, ip);
+      const row = await repo.find(user.id);
+      return { delete_at: row ? iso(row.deleteAt) : null };
+    },
+
     async cancel(user: AuthUser) {
       if (!(await repo.remove(user.id)))
         throw invalid({ user: MSG.deletionNotPending }, MSG.deletionNotPending);
