@@ -101,32 +101,30 @@ export const erasureRepository = (db: DbOrTx) => {
     supportQuestions: (email: string) =>
       run(sql`delete from support_questions where lower(email) = lower(${email})`),
 
-    /** The outbox's records of mails to them or about them. */
+    /** The outbox's records of mails to them, or about them (`pattern`: what names only them). */
     mailOutbox: (email: string, pattern: string) =>
       run(sql`delete from mail_outbox where lower("to") = lower(${email})
               or subject ~* ${pattern} or text ~* ${pattern} or html ~* ${pattern}`),
 
     /**
-     * The queue's jobs whose payload or result holds their values: any job holding what names only
-     * them (`own`), and finished ones holding any of their values (a waiting mail to someone else
-     * who shares a first name stays).
+     * The queue's jobs (waiting, running, done or failed) whose payload or result holds a value that
+     * names only them (e-mail, full name, phone…): mails to them and about them. The erasure's own
+     * job holds nothing but their id.
      */
-    jobQueue: (own: string, any: string) =>
-      run(sql`delete from pgboss.job
-              where data::text ~* ${own} or coalesce(output::text, '') ~* ${own}
-                 or (state in ('completed', 'failed', 'cancelled')
-                     and (data::text ~* ${any} or coalesce(output::text, '') ~* ${any}))`),
+    jobQueue: (own: string) =>
+      run(sql`delete from pgboss.job where data::text ~* ${own} or coalesce(output::text, '') ~* ${own}`),
 
     /**
-     * The audit log keeps each entry's id, action and date; a label naming them becomes
-     * "Former member #id", and details holding any of their values go.
+     * The audit log keeps each entry's id, action and date: the label of every entry about them
+     * becomes "Former member #id", and details holding any of their values go (on any entry, for
+     * what names only them).
      */
-    async auditLog(id: number, label: string, pattern: string) {
+    async auditLog(id: number, label: string, any: string, own: string) {
       await run(sql`update staff_audit_log set target_label = ${label}
                     where target_type = 'user' and target_id = ${id}`);
-      await run(sql`update staff_audit_log set target_label = regexp_replace(target_label, ${pattern}, ${label}, 'gi')
-                    where target_label ~* ${pattern}`);
-      await run(sql`update staff_audit_log set details = '{}'::jsonb where details::text ~* ${pattern}`);
+      await run(sql`update staff_audit_log set details = '{}'::jsonb
+                    where (target_type = 'user' and target_id = ${id} and details::text ~* ${any})
+                       or details::text ~* ${own}`);
     },
 
     /** The row others' history points at: no personal value left, and it signs in no more. */

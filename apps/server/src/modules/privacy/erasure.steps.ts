@@ -17,7 +17,11 @@ export interface ErasureScope {
   auditLabel: string;
   /** Matches any of their values (names, e-mail, phone, post code, business…), case-insensitive. */
   anyValue: string;
-  /** Matches only values that name no one else (e-mail, full name, phone…): safe on others' pending mail. */
+  /**
+   * Matches only values that name them and hardly anyone else (e-mail, full name, phone, business…):
+   * used on texts that are not theirs alone (others' mail, the queue, the audit log), where a shared
+   * first name must not take someone else's record with it.
+   */
   ownValue: string;
   keepArticles: boolean;
   /** People whose open pages are to be told once the erasure commits. */
@@ -41,7 +45,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
     name: 'mentorings: each running pair ends, the other side is told without a name',
     run: async (s) => s.changed.push(...(await mentoringService(s.ctx).endAllOf(s.person.id, s.tx))),
   },
-  { name: 'mentoring names', run: (s) => rows(s).mentoringNames(s.person.id, s.label, s.anyValue) },
+  { name: 'mentoring names', run: (s) => rows(s).mentoringNames(s.person.id, s.label, s.ownValue) },
   { name: 'mentoring requests', run: (s) => rows(s).requests(s.person.id) },
   { name: 'sessions', run: (s) => authService(s.ctx).endSessions(s.person.id, s.tx) },
   {
@@ -60,9 +64,9 @@ export const ERASURE_STEPS: ErasureStep[] = [
   { name: 'feed', run: (s) => rows(s).feed(s.person.id, s.label, s.anyValue) },
   { name: 'mail windows', run: (s) => rows(s).mailWindows(s.person.id) },
   { name: 'support questions', run: (s) => rows(s).supportQuestions(s.person.email) },
-  { name: 'mail outbox', run: (s) => rows(s).mailOutbox(s.person.email, s.anyValue) },
-  { name: 'job queue', run: (s) => rows(s).jobQueue(s.ownValue, s.anyValue) },
-  { name: 'audit log', run: (s) => rows(s).auditLog(s.person.id, s.auditLabel, s.anyValue) },
+  { name: 'mail outbox', run: (s) => rows(s).mailOutbox(s.person.email, s.ownValue) },
+  { name: 'job queue', run: (s) => rows(s).jobQueue(s.ownValue) },
+  { name: 'audit log', run: (s) => rows(s).auditLog(s.person.id, s.auditLabel, s.anyValue, s.ownValue) },
   {
     name: 'the person',
     run: (s) => {
@@ -116,7 +120,7 @@ export function erasureScope(
     label: FORMER_LABELS[person.type === 'mentor' ? 'mentor' : 'mentee'],
     auditLabel: formerLabel(person.id),
     ownValue: valuesPattern(own),
-    anyValue: valuesPattern([...own, person.firstName, person.lastName, person.businessName, ...more]),
+    anyValue: valuesPattern([...own, person.firstName, person.lastName, ...more]),
     keepArticles,
     changed: [],
   };

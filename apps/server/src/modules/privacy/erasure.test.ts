@@ -265,6 +265,16 @@ describe('staff erase on request', () => {
     // An earlier staff action names them; the erasure turns its label into "Former member #id".
     await api('POST', `/api/admin/users/${id}/suspend`, admin, { reason: 'checking' });
     await api('POST', `/api/admin/users/${id}/reactivate`, admin);
+    // Someone else with the same first name keeps their entries as they were.
+    const namesake = 'oriel.brightwater@example.com';
+    await verifyEmail(t.app, namesake);
+    const other = await register(t.app, 'mentee', {
+      ...menteeFields(namesake),
+      first_name: 'Oriel',
+      last_name: 'Brightwater',
+    });
+    const otherId = (await api('GET', '/api/user/profile', other.body.data.token)).body.data.id as number;
+    await api('POST', `/api/admin/users/${otherId}/suspend`, admin, { reason: 'Oriel asked for a pause' });
     const again = await signIn(t.app, memberValues.email, 'Secret123');
 
     const moderator = await signIn(t.app, 'moderator@example.com').catch(() => null);
@@ -293,6 +303,13 @@ describe('staff erase on request', () => {
     expect(theirs.map((e) => e.action)).toEqual(['user.erased', 'user.reactivated', 'user.suspended']);
     expect(new Set(theirs.map((e) => e.target.label))).toEqual(new Set([`Former member #${id}`]));
     expect(theirs[0]!.details).toEqual({ reason: 'Request by letter, ref 42' });
-    expect(leftovers(await tableDump(), needles(memberValues))).toEqual([]);
+    const namesakes = log.filter((e) => e.target.id === otherId);
+    expect(namesakes.map((e) => [e.target.label, e.details])).toEqual([
+      ['Oriel Brightwater', { reason: 'Oriel asked for a pause' }],
+    ]);
+    // (Their first name alone is the namesake's too.)
+    expect(leftovers(await tableDump(), needles({ ...memberValues, first_name: 'Oriel Plumtrask' }))).toEqual(
+      [],
+    );
   });
 });
