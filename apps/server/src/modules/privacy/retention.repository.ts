@@ -14,7 +14,10 @@ export const RETENTION = {
   auditLogYears: 6,
 } as const;
 
-const count = (r: unknown) => (r as { rowCount?: number; affectedRows?: number }).rowCount ?? 0;
+const count = (r: unknown) => {
+  const x = r as { rowCount?: number | null; affectedRows?: number };
+  return x.rowCount ?? x.affectedRows ?? 0;
+};
 
 export const retentionRepository = (db: DbOrTx) => {
   const days = (n: number) => sql`now() - make_interval(days => ${n})`;
