@@ -24,6 +24,7 @@ const MENUS = {
     'My Details',
     'My Survey',
     'Change Password',
+    'Settings',
     'Logout',
   ],
   'moderator@example.com': ['My Profile', 'Events', 'Change Password', 'Logout'],

@@ -72,7 +72,7 @@ const SIDE_MENU = (role: 'mentee' | 'mentor' | 'staff'): TourStep[] => [
     title: 'Your menu',
     text:
       role === 'mentee'
-        ? 'Everything that is yours: My Profile, Pending Requests, My Active Support, Events, My Details, My Survey and your password.'
+        ? 'Everything that is yours: My Profile, Pending Requests, My Active Support, Events, My Details, My Survey, your password and Settings.'
         : role === 'mentor'
           ? 'Everything that is yours: My Profile, My Members, Incoming Requests, My Templates, My Articles, Events, My Details, My Survey, your password and Settings.'
           : 'Your profile, events and password. The staff console is in the header.',

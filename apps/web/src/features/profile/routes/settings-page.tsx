@@ -12,7 +12,7 @@ import { EmailSettingsSection } from '../components/email-settings-section';
 import { SectionCard } from '../../../components/section-card';
 import { DeleteAccountCard } from '../../account-deletion';
 
-/** /my/settings (Business Captains): mentoring settings and e-mail notifications. */
+/** /my/settings: a captain's mentoring settings, e-mail notifications, and deleting the account (both roles). */
 export function SettingsPage() {
   usePageTitle('Settings');
   const profile = useUserProfile();
