@@ -95,9 +95,15 @@ test('a captain with a Member deletes their account; the Member sees the mentori
     .poll(
       async () => {
         await memberPage.reload();
-        return memberPage.getByText('You have no active support').isVisible();
+        return memberPage
+          .getByText('You have no active support')
+          .waitFor({ timeout: 8_000 })
+          .then(
+            () => true,
+            () => false,
+          );
       },
-      { timeout: 30_000 },
+      { timeout: 45_000 },
     )
     .toBe(true);
   await shot(memberPage, 'member-pair-ended');
