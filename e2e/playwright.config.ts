@@ -91,6 +91,8 @@ export default defineConfig({
         LINKEDIN_CLIENT_ID: TEST_LINKEDIN.clientId,
         LINKEDIN_CLIENT_SECRET: TEST_LINKEDIN.clientSecret,
         LINKEDIN_ISSUER: TEST_LINKEDIN.issuer,
+        // Deleting an account erases it within a minute (account-deletion.spec.ts follows it through).
+        ACCOUNT_DELETION_GRACE_DAYS: '0',
       },
     },
   ],

@@ -88,6 +88,8 @@ export async function createAccount(
   request: APIRequestContext,
   role: 'mentor' | 'mentee',
   password = 'Fresh12345',
+  /** Values of its own instead of the shared ones (names, business…). */
+  fields: Record<string, string> = {},
 ) {
   const email = `e2e.${role}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.com`;
   const before = await lastMailId(request, email);
@@ -115,7 +117,9 @@ export async function createAccount(
     role === 'mentor'
       ? { discover_type_id: '1', mentees_limit: '3', business_specializations: '1', skills: '1,2' }
       : { service_id: '2', business_sector_id: '1' };
-  const res = await request.post(`/api/auth/${role}/registration`, { multipart: { ...common, ...extras } });
+  const res = await request.post(`/api/auth/${role}/registration`, {
+    multipart: { ...common, ...extras, ...fields },
+  });
   expect(res.status(), await res.text()).toBe(201);
   return { email, password };
 }

@@ -51,9 +51,10 @@ import { blocksRoutes } from './modules/reports/blocks.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
 import { chatService } from './modules/chat/chat.service';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
+import { accountDeletionRoutes } from './modules/privacy/account-deletion.routes';
+import { privacyJobs } from './modules/privacy/privacy.jobs';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { realtimePlugin } from './plugins/realtime';
-import { privacyJobs } from './modules/privacy/privacy.jobs';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
 
 declare module 'fastify' {
@@ -106,6 +107,7 @@ const API_ROUTES = [
   reportsRoutes,
   blocksRoutes,
   privacyRoutes,
+  accountDeletionRoutes,
 ];
 
 /** Builds the whole server: database migrated and seeded, plugins, API under /api, web app. */

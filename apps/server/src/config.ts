@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { z } from 'zod';
+import { ACCOUNT_DELETION_GRACE_DAYS_DEFAULT } from '@keh/contracts';
 
 /** The repository root: config paths default relative to it, not to the process's cwd. */
 export const REPO_ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -39,6 +40,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
   /** Days a mentoring request waits unanswered before it expires (issue 33); decimals allowed. */
   REQUEST_EXPIRY_DAYS: z.coerce.number().positive().max(365).default(14),
+  /** Days between asking to delete an account and its erasure (issue 31); 0 erases within a minute. */
+  ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).max(365).default(ACCOUNT_DELETION_GRACE_DAYS_DEFAULT),
 });
 
 /** A configuration the server refuses to start with; its message is the one line it prints. */
@@ -91,6 +94,8 @@ export interface AppConfig {
   s3: S3Config | null;
   /** Days an unanswered mentoring request waits before it expires; captains are reminded at 3 and 10 of 14. */
   requestExpiryDays: number;
+  /** Days an account asked to be deleted waits before its erasure (issue 31). */
+  accountDeletionGraceDays: number;
 }
 
 /** The one place that reads process.env. */
@@ -142,6 +147,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
+    accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
   };
 }
 

@@ -119,6 +119,7 @@ export const AUDIT_ACTIONS = [
   'report.warned',
   'report.suspended',
   'user.data_exported',
+  'user.erased',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
@@ -134,6 +135,7 @@ export const AUDIT_ACTION_LABELS: Record<AuditAction, string> = {
   'report.warned': 'Warned a reported person',
   'report.suspended': 'Suspended a reported person',
   'user.data_exported': "Exported a person's data",
+  'user.erased': 'Erased an account',
 };
 
 /** One staff action: who, what, when, on whom. */

@@ -22,3 +22,4 @@ export * from './file-signatures';
 export * from './reports';
 export * from './trust';
 export * from './privacy';
+export * from './account-deletion';

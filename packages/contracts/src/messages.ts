@@ -158,6 +158,14 @@ export const MSG = {
   alreadySuspended: 'This account is already suspended.',
   notSuspended: 'This account is not suspended.',
 
+  // Deleting an account and erasure (issue 31)
+  deletionConfirmRequired: 'Please enter your password, or a code we e-mail you.',
+  deletionPasswordWrong: 'The password is incorrect.',
+  deletionAlreadyPending: 'Your account is already due to be deleted.',
+  deletionNotPending: 'Your account is not due to be deleted.',
+  eraseReasonRequired: 'Please give the reason for erasing this account',
+  pairEndedSubject: 'Your mentoring has ended',
+
   // Sign-in with LinkedIn (decision 0024)
   linkedinUnavailable: 'Sign-in with LinkedIn is not available.',
   linkedinDown:

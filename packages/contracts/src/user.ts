@@ -55,5 +55,7 @@ export const userProfile = z.object({
   created_at: z.string(),
   /** Documents whose new version the person must accept before going on (issue 31). */
   consent_required: z.array(consentRequiredItem),
+  /** When the account will be erased (issue 31); null when no deletion is pending. */
+  delete_at: z.string().nullable(),
 });
 export type UserProfile = z.infer<typeof userProfile>;

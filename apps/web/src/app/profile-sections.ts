@@ -45,6 +45,7 @@ export const PROFILE_MENUS: Record<Role, MenuItem[]> = {
     { key: 'details', label: 'My Details' },
     { key: 'survey-details', label: 'My Survey' },
     { key: 'password', label: 'Change Password' },
+    // Issue 31: the privacy centre (your data, delete my account) is in Settings for both roles.
     { key: 'settings', label: 'Settings' },
   ],
   moderator: [

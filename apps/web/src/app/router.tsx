@@ -338,6 +338,13 @@ export const routes: RouteObject[] = [
                   (m) => m.MailPage,
                 ),
               },
+              {
+                path: 'admin/deletions',
+                element: page(
+                  () => import('../features/admin/routes/pending-deletions-page'),
+                  (m) => m.PendingDeletionsPage,
+                ),
+              },
               { path: 'chats', element: chatPage },
               { path: 'chat/:conversationId', element: chatPage },
               {

@@ -12,7 +12,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { businessSectors } from './reference';
-import { AUTH_PROVIDERS, CHANGE_REQUEST_STATUSES, ROLES, USER_STATUSES } from '@keh/contracts';
+import { ACCOUNT_STATUSES, AUTH_PROVIDERS, CHANGE_REQUEST_STATUSES, ROLES } from '@keh/contracts';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 
@@ -23,7 +23,7 @@ export const users = pgTable(
     type: text('type', { enum: ROLES }).notNull(),
     email: text('email').notNull().unique(),
     passwordHash: text('password_hash').notNull(),
-    status: text('status', { enum: USER_STATUSES }).notNull().default('active'),
+    status: text('status', { enum: ACCOUNT_STATUSES }).notNull().default('active'),
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     avatar: text('avatar'),

@@ -13,7 +13,8 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const toPersonRow = (u: UserRow, lastSignInAt: Date | null): PersonRow => ({
   id: u.id,
   type: u.type,
-  status: u.status,
+  // Erased people are never listed (users.search, admin's person lookup): shown as suspended if ever.
+  status: u.status === 'erased' ? 'suspended' : u.status,
   first_name: u.firstName,
   last_name: u.lastName,
   email: u.email,
@@ -36,7 +37,7 @@ export const adminService = (ctx: AppContext) => {
 
   async function person(id: number) {
     const u = await users.findById(id);
-    if (!u) throw notFound();
+    if (!u || u.status === 'erased') throw notFound();
     return u;
   }
 

@@ -30,6 +30,15 @@ export const filesRepository = (db: DbOrTx) => ({
     return Number(row?.n ?? 0);
   },
 
+  /** Every key the owner has stored (of these uses, when given). */
+  async keysOf(ownerId: number, uses?: readonly FileUse[]) {
+    const rows = await db
+      .select({ key: storedFiles.key })
+      .from(storedFiles)
+      .where(and(eq(storedFiles.ownerId, ownerId), uses ? inArray(storedFiles.use, [...uses]) : undefined));
+    return rows.map((r) => r.key);
+  },
+
   async insert(rows: { key: string; ownerId: number; size: number; use: FileUse }[]) {
     if (rows.length) await db.insert(storedFiles).values(rows);
   },

@@ -93,5 +93,13 @@ export const filesService = (ctx: AppContext) => {
       );
       return keys;
     },
+
+    /** Removes every file the owner stored (of these uses, when given): an erasure (issue 31). */
+    async releaseAll(ownerId: number, uses?: readonly FileUse[]) {
+      const keys = await repo.keysOf(ownerId, uses);
+      // From storage first, then the records: a store that fails leaves the records for the retry.
+      await Promise.all(keys.map((key) => ctx.storage.remove(key)));
+      return repo.remove(ownerId, keys, uses);
+    },
   };
 };

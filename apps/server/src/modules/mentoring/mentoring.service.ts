@@ -11,6 +11,7 @@ import {
   type MailContent,
 } from '../../lib/mail/templates';
 import { mentoringEnded } from '../../lib/mail/trust-templates';
+import { pairEnded } from '../../lib/mail/privacy-templates';
 import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import {
@@ -231,6 +232,32 @@ export const mentoringService = (ctx: AppContext) => {
       ctx.live.changed([ended.mentorId, ended.menteeId], { topic: 'workspace', mentoring_id: ended.id });
       return ended;
     },
+
+    /**
+     * Ends every running mentoring of a person being erased (issue 31) through the one end path;
+     * the other side is told in a mail that does not name them. Answers the other people, whose
+     * open pages are to be told once the caller's transaction commits (`requestsChanged`).
+     */
+    async endAllOf(userId: number, tx: DbOrTx) {
+      const r = mentoringRepository(tx);
+      const pairs = [
+        ...(await r.mentoringsWith('mentor', userId)),
+        ...(await r.mentoringsWith('mentee', userId)),
+      ];
+      for (const { mentoring: m, person } of pairs) {
+        if (!(await r.endMentoring(m.mentorId, m.menteeId, { reason: 'account_closed', by: null }))) continue;
+        const other = await usersRepository(tx).findById(person.id);
+        if (other)
+          await notifications.notify(
+            tx,
+            other,
+            'system',
+            pairEnded(other.firstName, other.type === 'mentor', appUrl),
+          );
+      }
+      return pairs.map((p) => p.person.id);
+    },
+    requestsChanged,
 
     /** Both of the pair see a change of the plan or the feed at once (decision 0026), once committed. */
     workspaceChanged: (pair: { id: number; menteeId: number; mentorId: number }) =>

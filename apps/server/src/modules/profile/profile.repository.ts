@@ -35,6 +35,7 @@ interface ExtrasRow {
   expertise: string[];
   incoming: number | string;
   active: number | string;
+  delete_at: string | Date | null;
 }
 
 const user = sql.placeholder('userId');
@@ -56,6 +57,7 @@ const extrasQuery = preparedQuery(
         expertise: sql`(select coalesce(array_agg(name order by name), '{}') from other_expertise where user_id = ${user})`,
         incoming: sql`(select count(*) from mentoring_requests where mentor_id = ${user} and status = 'pending')`,
         active: sql`(select count(*) from mentorings where mentor_id = ${user} and ended_at is null)`,
+        delete_at: sql`(select delete_at from account_deletions where user_id = ${user})`,
       })
       .from(sql`(select 1) as one`)
       .prepare(name),
@@ -93,6 +95,7 @@ export const profileRepository = (db: DbOrTx) => ({
       otherExpertise: r.expertise,
       incomingRequests: Number(r.incoming),
       activeMentees: Number(r.active),
+      deleteAt: r.delete_at === null ? null : new Date(r.delete_at).toISOString(),
     };
   },
 

@@ -57,6 +57,7 @@ export function toUserProfile(u: UserRow, x: Extras): Omit<UserProfile, 'consent
     survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,
     change_questionnaire_request_status: u.changeQuestionnaireRequestStatus,
     created_at: u.createdAt.toISOString(),
+    delete_at: x.deleteAt,
   };
 }
 

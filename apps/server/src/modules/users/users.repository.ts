@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { PersonSummary } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
@@ -159,7 +159,7 @@ export const usersRepository = (db: DbOrTx) => ({
           )
         : undefined,
       f.role ? eq(users.type, f.role) : undefined,
-      f.status ? eq(users.status, f.status) : undefined,
+      f.status ? eq(users.status, f.status) : ne(users.status, 'erased'),
       f.from ? gte(users.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
       f.to ? lt(users.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
     );

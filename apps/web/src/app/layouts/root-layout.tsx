@@ -2,6 +2,7 @@ import { startTransition, Suspense, useEffect, useState, type ReactNode } from '
 import { Box, Progress } from '@mantine/core';
 import { Outlet, useLocation } from 'react-router';
 import { LoadingState } from '../../components/loading-state';
+import { DeletionBanner } from '../../features/account-deletion';
 import { usePageLoading } from '../page-loading';
 import { AppFooter } from './app-footer';
 import { AppHeader } from './app-header';
@@ -31,6 +32,7 @@ export function RootLayout() {
         />
       ) : null}
       <AppHeader />
+      <DeletionBanner />
       {/*
         The first page of a visit: a spinner in <main> until its chunk arrives; the footer comes
         after the page (a commit of its own, right after), so it does not appear under the spinner

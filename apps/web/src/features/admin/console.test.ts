@@ -19,6 +19,7 @@ import {
 import {
   AUDIT_LOG_PATH,
   MAIL_PATH,
+  DELETIONS_PATH,
   OVERVIEW_PATH,
   PEOPLE_PATH,
   QUESTIONNAIRE_CHANGES_PATH,
@@ -41,6 +42,7 @@ describe('who sees which console page', () => {
       PEOPLE_PATH,
       AUDIT_LOG_PATH,
       MAIL_PATH,
+      DELETIONS_PATH,
     ]);
     expect(paths('moderator')).toEqual([REVIEW_QUEUE_PATH, REPORTS_PATH]);
     expect(paths('mentor')).toEqual([]);

@@ -5,6 +5,7 @@ import {
   IconHistory,
   IconListCheck,
   IconMailExclamation,
+  IconTrashX,
   IconUsers,
   type Icon,
 } from '@tabler/icons-react';
@@ -34,6 +35,7 @@ export const PEOPLE_PATH = '/admin/people';
 export const AUDIT_LOG_PATH = '/admin/audit-log';
 export const MAIL_PATH = '/admin/mail';
 export const REPORTS_PATH = '/admin/reports';
+export const DELETIONS_PATH = '/admin/deletions';
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const ADMINS_ONLY = ['admin'] as const;
@@ -50,6 +52,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: PEOPLE_PATH, label: 'People', icon: IconUsers, roles: ADMINS_ONLY },
   { to: AUDIT_LOG_PATH, label: 'Audit log', icon: IconHistory, roles: ADMINS_ONLY },
   { to: MAIL_PATH, label: 'Mail', icon: IconMailExclamation, roles: ADMINS_ONLY },
+  { to: DELETIONS_PATH, label: 'Pending deletions', icon: IconTrashX, roles: ADMINS_ONLY },
 ];
 
 /** The console pages a role may open (none for Members and Business Captains). */

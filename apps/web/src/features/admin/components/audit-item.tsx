@@ -10,6 +10,7 @@ import {
   IconLock,
   IconLockOpen,
   IconUserCog,
+  IconTrash,
   IconX,
   type Icon,
 } from '@tabler/icons-react';
@@ -32,6 +33,7 @@ const ACTION_ICONS: Record<AuditAction, { icon: Icon; color: string }> = {
   'report.warned': { icon: IconAlertTriangle, color: 'orange' },
   'report.suspended': { icon: IconLock, color: 'red' },
   'user.data_exported': { icon: IconFileZip, color: 'navy' },
+  'user.erased': { icon: IconTrash, color: 'red' },
 };
 
 /** One staff action: what was done to whom, by whom and when, and its details (a reason, a role). */

@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
 import { usePerson } from '../api/admin-api';
 import { AccountActions } from '../components/account-actions';
+import { EraseNow } from '../components/erase-now';
 import {
   ContactDetails,
   MentoringsSection,
@@ -98,6 +99,7 @@ function PersonView({ person, isSelf }: { person: PersonDetail; isSelf: boolean 
           <MentoringsSection person={person} />
         </SimpleGrid>
       ) : null}
+      <EraseNow person={person} isSelf={isSelf} />
     </Stack>
   );
 }

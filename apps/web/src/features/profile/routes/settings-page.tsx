@@ -14,7 +14,10 @@ import { SectionCard } from '../../../components/section-card';
 import { BlockedPeopleSection } from '../../safety';
 import { YourDataSection } from '../../privacy';
 
-/** /my/settings: a Captain's mentoring settings and e-mail notifications; everyone's data (issue 31). */
+
+import { DeleteAccountCard } from '../../account-deletion';
+
+/** /my/settings: a captain's mentoring settings and e-mail notifications; everyone's blocks, data and account deletion. */
 export function SettingsPage() {
   usePageTitle('Settings');
   const profile = useUserProfile();
@@ -28,7 +31,11 @@ export function SettingsPage() {
       {profile.data?.type === 'mentor' ? <MentoringSettings profile={profile.data} /> : null}
       {profile.data && profile.data.type !== 'mentee' ? <EmailSettingsSection /> : null}
       {profile.data ? <BlockedPeopleSection /> : null}
-      {profile.data ? <YourDataSection userId={profile.data.id} /> : null}
+      {profile.data ? (
+        <YourDataSection userId={profile.data.id}>
+          <DeleteAccountCard onChanged={() => void profile.refetch()} />
+        </YourDataSection>
+      ) : null}
     </Stack>
   );
 }
