@@ -46,6 +46,8 @@ import { articlesRoutes } from './modules/articles/articles.routes';
 import { eventsRoutes } from './modules/events/events.routes';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { sessionJobs } from './modules/sessions/session-reminders.service';
 import { chatService } from './modules/chat/chat.service';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -92,6 +94,7 @@ const API_ROUTES = [
   eventsRoutes,
   adminRoutes,
   overviewRoutes,
+  sessionsRoutes,
   notificationsRoutes,
   surveyRoutes,
   memberSurveyRoutes,
@@ -189,6 +192,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   // Services tell the sockets when sessions end (logout, password change or reset, suspension).
   app.decorate('liveSessions', { end: (who) => app.realtime.endSessions(who) } satisfies LiveSessions);
   await app.register(notificationJobs);
+  await app.register(sessionJobs);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     poolStats: database.poolStats,

@@ -37,6 +37,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
   S3_FORCE_PATH_STYLE: z.stringbool().default(false),
+  /** The key calendar-feed secrets are derived with (issue 32): the database alone cannot tell them. */
+  CALENDAR_FEED_KEY: z.string().min(32).optional(),
 });
 
 /** A configuration the server refuses to start with; its message is the one line it prints. */
@@ -87,6 +89,8 @@ export interface AppConfig {
   shutdownDelaySeconds: number;
   /** Object storage; null keeps files on the disk under dataDir. */
   s3: S3Config | null;
+  /** CALENDAR_FEED_KEY; null: a key derived from the app's URL (set it in production). */
+  calendarFeedKey: string | null;
 }
 
 /** The one place that reads process.env. */
@@ -137,6 +141,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
           forcePathStyle: e.S3_FORCE_PATH_STYLE,
         }
       : null,
+    calendarFeedKey: e.CALENDAR_FEED_KEY ?? null,
   };
 }
 

@@ -19,3 +19,4 @@ export * from './admin';
 export * from './notifications';
 export * from './live';
 export * from './file-signatures';
+export * from './sessions';

@@ -45,6 +45,7 @@ export type ProbeObject =
   | 'pendingArticle' // an article waiting for a moderator
   | 'event' // a public event of the owner (a captain)
   | 'privateEvent' // a private event of the owner (a captain) for none of the callers
+  | 'session' // a mentoring session of the owner's pair, proposed by the other of the pair
   | 'person'; // a fresh account of its own (the staff console may suspend it or change its role)
 /** 'ok': a 2xx, or a 4xx other than 401, 403, 404 and 429 (such as a 422 for an empty body). */
 export type ProbeAnswer = 'ok' | 401 | 403 | 404;

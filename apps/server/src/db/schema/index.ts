@@ -10,3 +10,4 @@ export * from './events';
 export * from './audit';
 export * from './rate-limits';
 export * from './files';
+export * from './sessions';
