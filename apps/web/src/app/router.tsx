@@ -327,6 +327,13 @@ export const routes: RouteObject[] = [
                   (m) => m.MailPage,
                 ),
               },
+              {
+                path: 'admin/sessions',
+                element: page(
+                  () => import('../features/admin/routes/sessions-page'),
+                  (m) => m.SessionsPage,
+                ),
+              },
               { path: 'chats', element: chatPage },
               { path: 'chat/:conversationId', element: chatPage },
               {

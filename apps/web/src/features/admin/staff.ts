@@ -1,5 +1,6 @@
 import {
   IconChartBar,
+  IconCalendarStats,
   IconClipboardCheck,
   IconHistory,
   IconListCheck,
@@ -32,6 +33,7 @@ export const QUESTIONNAIRE_CHANGES_PATH = '/admin/questionnaire-changes';
 export const PEOPLE_PATH = '/admin/people';
 export const AUDIT_LOG_PATH = '/admin/audit-log';
 export const MAIL_PATH = '/admin/mail';
+export const SESSIONS_PATH = '/admin/sessions';
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const ADMINS_ONLY = ['admin'] as const;
@@ -47,6 +49,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: PEOPLE_PATH, label: 'People', icon: IconUsers, roles: ADMINS_ONLY },
   { to: AUDIT_LOG_PATH, label: 'Audit log', icon: IconHistory, roles: ADMINS_ONLY },
   { to: MAIL_PATH, label: 'Mail', icon: IconMailExclamation, roles: ADMINS_ONLY },
+  { to: SESSIONS_PATH, label: 'Sessions', icon: IconCalendarStats, roles: ADMINS_ONLY },
 ];
 
 /** The console pages a role may open (none for Members and Business Captains). */

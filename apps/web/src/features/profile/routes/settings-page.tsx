@@ -10,6 +10,7 @@ import { useUserProfile } from '../api/profile-api';
 import { useSaveMentorSettings, type MentorSettings } from '../api/profile-edit-api';
 import { EmailSettingsSection } from '../components/email-settings-section';
 import { SectionCard } from '../../../components/section-card';
+import { CalendarFeedSettings } from '../../sessions';
 
 /** /my/settings (Business Captains): mentoring settings and e-mail notifications. */
 export function SettingsPage() {
@@ -24,6 +25,7 @@ export function SettingsPage() {
       ) : null}
       {profile.data?.type === 'mentor' ? <MentoringSettings profile={profile.data} /> : null}
       {profile.data ? <EmailSettingsSection /> : null}
+      {profile.data ? <CalendarFeedSettings /> : null}
     </Stack>
   );
 }

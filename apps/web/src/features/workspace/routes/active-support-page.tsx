@@ -10,6 +10,7 @@ import { useOwnMentoring, workspaceKeys } from '../api/workspace-api';
 import { PlanSummaryCards } from '../components/plan-summary-cards';
 import { WorkspaceTabs } from '../components/workspace-tabs';
 import { tourTarget } from '../../../lib/tour-targets';
+import { NextSessionLine } from '../../sessions';
 
 /** /my/mentoring for Members: My Active Support — the Business Captain, the plan and the feed. */
 export function ActiveSupportPage() {
@@ -46,6 +47,7 @@ export function ActiveSupportPage() {
                 </Button>
               }
             />
+            <NextSessionLine mentoringId={mentoring.data.id} />
           </Stack>
           <PlanSummaryCards mentoring={mentoring.data} feedHref="/my/mentoring?tab=feed" />
           <WorkspaceTabs
