@@ -19,6 +19,7 @@ import {
 import {
   AUDIT_LOG_PATH,
   MAIL_PATH,
+  SESSIONS_PATH,
   OVERVIEW_PATH,
   PEOPLE_PATH,
   QUESTIONNAIRE_CHANGES_PATH,
@@ -39,6 +40,7 @@ describe('who sees which console page', () => {
       PEOPLE_PATH,
       AUDIT_LOG_PATH,
       MAIL_PATH,
+      SESSIONS_PATH,
     ]);
     expect(paths('moderator')).toEqual([REVIEW_QUEUE_PATH]);
     expect(paths('mentor')).toEqual([]);

@@ -7,6 +7,7 @@ import { useSurveyOptions } from '../../../lib/survey-options';
 import { memberRole, useUserProfile } from '../api/profile-api';
 import { DetailsForm } from '../components/details-form';
 import { EmailSettingsSection } from '../components/email-settings-section';
+import { CalendarFeedSettings } from '../../sessions';
 
 /** /my/details: the person's details and CV, the details PDF, and (for Members) e-mail settings. */
 export function MyDetailsPage() {
@@ -63,6 +64,7 @@ function Loaded({
       <DetailsForm profile={profile} role={role} sectors={sectors} />
       {/* Members have no Settings section (spec 2), so their e-mail switches live here. */}
       {role === 'mentee' ? <EmailSettingsSection /> : null}
+      {role === 'mentee' ? <CalendarFeedSettings /> : null}
     </>
   );
 }
