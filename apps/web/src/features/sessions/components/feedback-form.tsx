@@ -37,14 +37,9 @@ export function FeedbackForm({ session }: { session: Session }) {
         data={['1', '2', '3', '4', '5']}
         w="fit-content"
       />
-      <Group justify="space-between" w={250} gap={0}>
-        <Text size="xs" c="dimmed">
-          1 not useful
-        </Text>
-        <Text size="xs" c="dimmed">
-          5 very useful
-        </Text>
-      </Group>
+      <Text size="xs" c="dimmed">
+        1 = not useful, 5 = very useful
+      </Text>
       <Textarea
         label="Comment (optional)"
         autosize
