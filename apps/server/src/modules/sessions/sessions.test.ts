@@ -365,6 +365,16 @@ describe('the calendar feed', () => {
     const otherPair = (await api('GET', `/api/sessions?mentoring_id=${secondPairId}`, 'captain')).body.data;
     for (const s of otherPair) expect(uids).not.toContain(`session-${s.id}@localhost:3000`);
 
+    // The captain's feed holds the events they run too (the demo captain runs some).
+    const captainFeed = (await api('GET', '/api/user/calendar-feed', 'captain')).body.data;
+    expect(captainFeed.url).not.toBe(feed.url);
+    const theirs = await t.app.inject({ method: 'GET', url: new URL(captainFeed.url).pathname });
+    const events = (await t.app.db.execute(
+      sql`select id from events where owner_id = ${id.captain} and ends_at >= now() - interval '90 days'`,
+    )) as unknown as { rows: { id: number }[] };
+    expect(events.rows.length).toBeGreaterThan(0);
+    for (const e of events.rows) expect(theirs.body).toContain(`UID:event-${e.id}@localhost:3000`);
+
     const reset = (await api('POST', '/api/user/calendar-feed/reset', 'member')).body.data;
     expect(reset.url).not.toBe(feed.url);
     expect((await t.app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
