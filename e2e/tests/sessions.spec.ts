@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from '../support/matching';
 import { api } from '../support/profile';
@@ -22,6 +23,17 @@ const localFields = (page: Page, minutes: number) =>
       time: `${p(d.getHours())}:${p(d.getMinutes())}`,
     };
   }, minutes);
+
+/** WCAG 2.2 A and AA violations inside `selector`, as axe-core reports them. */
+async function violations(page: Page, selector: string) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .include(selector)
+    .analyze();
+  return results.violations.map(
+    (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
+  );
+}
 
 const shots = process.env.SESSIONS_SHOTS;
 async function shot(page: Page, name: string) {
@@ -70,6 +82,7 @@ test('propose two times, accept one, log it with two tasks, rate it, and the ove
   const captainCard = captainPage.getByTestId('sessions-panel').getByTestId('session-card');
   await expect(captainCard.getByTestId('session-slot')).toHaveCount(2);
   await shot(captainPage, 'captain-proposed');
+  expect(await violations(captainPage, '[data-testid="sessions-panel"]')).toEqual([]);
   await captainCard.getByRole('button', { name: 'Accept this time' }).first().click();
   await expect(captainCard).toHaveAttribute('data-status', 'accepted');
   await expect(captainCard.getByText('Booked')).toBeVisible();
@@ -114,6 +127,7 @@ test('propose two times, accept one, log it with two tasks, rate it, and the ove
   await memberPage.goto('/my/mentoring?tab=sessions');
   const feedback = memberPage.getByTestId('feedback-form');
   await expect(feedback.getByText('How useful was this session?')).toBeVisible();
+  expect(await violations(memberPage, '[data-testid="sessions-panel"]')).toEqual([]);
   await feedback.getByText('4', { exact: true }).click();
   await feedback.getByLabel('Comment (optional)').fill('Very practical.');
   await shot(memberPage, 'member-feedback');
@@ -136,6 +150,7 @@ test('propose two times, accept one, log it with two tasks, rate it, and the ove
   // Other journeys log no sessions: this one is the one more.
   await expect(adminPage.getByTestId('sessions-sessions-held')).toHaveText(String(heldBefore + 1));
   await shot(adminPage, 'admin-sessions');
+  expect(await violations(adminPage, 'main')).toEqual([]);
   if (shots) {
     await adminPage.setViewportSize({ width: 375, height: 740 });
     await shot(adminPage, 'admin-375');
