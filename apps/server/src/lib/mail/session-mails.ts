@@ -94,3 +94,17 @@ export const sessionLogReminder = (firstName: string, s: SessionFacts): MailCont
   ],
   action: { label: 'Log the session', url: s.url },
 });
+
+/** The other of a pair: a proposal they had not answered is withdrawn (nothing was in calendars). */
+export const sessionProposalCancelled = (
+  firstName: string,
+  s: { other: string; reason: string | null; url: string },
+): MailContent => ({
+  subject: `${s.other} withdrew a session proposal`,
+  paragraphs: [
+    hello(firstName),
+    `${s.other} withdrew the times they proposed for a mentoring session.`,
+    ...(s.reason ? [`Their reason: ${s.reason}`] : []),
+  ],
+  action: { label: 'See your sessions', url: s.url },
+});

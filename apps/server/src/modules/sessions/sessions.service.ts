@@ -16,7 +16,12 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { calendarFile } from '../../lib/ics';
 import { renderMail, ukTime } from '../../lib/mail/templates';
-import { sessionCancelled, sessionInvitation, sessionProposed } from '../../lib/mail/session-mails';
+import {
+  sessionCancelled,
+  sessionInvitation,
+  sessionProposalCancelled,
+  sessionProposed,
+} from '../../lib/mail/session-mails';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { notificationsService } from '../notifications/notifications.service';
@@ -206,6 +211,23 @@ export const sessionsService = (ctx: AppContext) => {
     );
   }
 
+  /** The other of the pair hears a proposal was withdrawn (system flag). */
+  async function tellWithdrawn(tx: DbOrTx, pair: Pair, by: AuthUser, reason: string | null) {
+    const otherId = by.id === pair.mentorId ? pair.menteeId : pair.mentorId;
+    const other = await usersRepository(tx).findById(otherId);
+    if (!other) return;
+    await notifications.notify(
+      tx,
+      other,
+      'system',
+      sessionProposalCancelled(other.firstName, {
+        other: fullName(by.row),
+        reason,
+        url: urlFor(pair, otherId),
+      }),
+    );
+  }
+
   /** Locks the session in `tx` and checks its state; the callback changes it. */
   async function change<T>(
     user: AuthUser,
@@ -323,8 +345,9 @@ export const sessionsService = (ctx: AppContext) => {
           cancelledBy: user.id,
           ...(booked && { sequence: s.sequence + 1 }),
         });
-        // Only a booked session is in calendars; a proposal simply ends.
+        // Only a booked session is in calendars; a proposal ends with a word to the other side.
         if (booked) await sendCalendar(tx, row, p, user, 'cancelled');
+        else await tellWithdrawn(tx, p, user, row.cancelReason);
       });
       return one(user, pair, id);
     },

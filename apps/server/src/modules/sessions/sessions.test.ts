@@ -193,6 +193,15 @@ describe('propose, accept, reschedule, cancel', () => {
     expect((await api('POST', `/api/sessions/${s.id}/accept`, 'member', { slot: 0 })).status).toBe(409);
     const ok = await api('POST', `/api/sessions/${s.id}/accept`, 'captain', { slot: 0 });
     expect(ok.body.data).toMatchObject({ status: 'accepted', start: later });
+    // A proposal withdrawn: the other side is told, and no calendar file goes out.
+    const withdrawn = (await propose('member', [{ start: soon(40), duration_minutes: 30 }])).body
+      .data as Session;
+    const files = (await calendarMails(email.captain)).length;
+    await api('POST', `/api/sessions/${withdrawn.id}/cancel`, 'member', { reason: 'Sorted it' });
+    const told = (await mailsTo(email.captain)).at(-1)!;
+    expect(told.subject).toMatch(/withdrew a session proposal$/);
+    expect(told.text).toContain('Their reason: Sorted it');
+    expect((await calendarMails(email.captain)).length).toBe(files);
   });
 
   it('refuses a booking that overlaps another booked session of either person (409)', async () => {
