@@ -49,6 +49,8 @@ import { adminRoutes } from './modules/admin/admin.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { blocksRoutes } from './modules/reports/blocks.routes';
 import { overviewRoutes } from './modules/overview/overview.routes';
+import { sessionsRoutes } from './modules/sessions/sessions.routes';
+import { sessionJobs } from './modules/sessions/session-reminders.service';
 import { chatService } from './modules/chat/chat.service';
 import { notificationJobs } from './modules/notifications/notifications.jobs';
 import { accountDeletionRoutes } from './modules/privacy/account-deletion.routes';
@@ -100,6 +102,7 @@ const API_ROUTES = [
   eventsRoutes,
   adminRoutes,
   overviewRoutes,
+  sessionsRoutes,
   notificationsRoutes,
   surveyRoutes,
   memberSurveyRoutes,
@@ -215,6 +218,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   } satisfies LiveChat);
   await app.register(notificationJobs);
   await app.register(privacyJobs);
+  await app.register(sessionJobs);
   await app.register(metricsPlugin, {
     token: config.metricsToken,
     poolStats: database.poolStats,

@@ -42,6 +42,8 @@ const envSchema = z.object({
   REQUEST_EXPIRY_DAYS: z.coerce.number().positive().max(365).default(14),
   /** Days between asking to delete an account and its erasure (issue 31); 0 erases within a minute. */
   ACCOUNT_DELETION_GRACE_DAYS: z.coerce.number().min(0).max(365).default(ACCOUNT_DELETION_GRACE_DAYS_DEFAULT),
+  /** The key calendar-feed secrets are derived with (issue 32): the database alone cannot tell them. */
+  CALENDAR_FEED_KEY: z.string().min(32).optional(),
 });
 
 /** A configuration the server refuses to start with; its message is the one line it prints. */
@@ -96,6 +98,8 @@ export interface AppConfig {
   requestExpiryDays: number;
   /** Days an account asked to be deleted waits before its erasure (issue 31). */
   accountDeletionGraceDays: number;
+  /** CALENDAR_FEED_KEY; null: a key derived from the app's URL (set it in production). */
+  calendarFeedKey: string | null;
 }
 
 /** The one place that reads process.env. */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         }
       : null,
     accountDeletionGraceDays: e.ACCOUNT_DELETION_GRACE_DAYS,
+    calendarFeedKey: e.CALENDAR_FEED_KEY ?? null,
   };
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { sessionsOverview } from './sessions';
 import { MSG } from './messages';
 import { ID_MAX, ROLES, USER_STATUSES, requiredText, roleSchema } from './common';
 import { CHANGE_REQUEST_STATUSES } from './survey';
@@ -196,5 +197,7 @@ export const programmeOverview = z.object({
   assessment_moves: z.array(
     z.object({ member: pairPerson, before: z.number().int(), after: z.number().int(), taken_at: z.string() }),
   ),
+  /** Mentoring sessions (issue 32): held, hours, missed rate, usefulness, idle pairs, per week. */
+  sessions: sessionsOverview,
 });
 export type ProgrammeOverview = z.infer<typeof programmeOverview>;

@@ -23,3 +23,4 @@ export * from './reports';
 export * from './trust';
 export * from './privacy';
 export * from './account-deletion';
+export * from './sessions';

@@ -47,6 +47,7 @@ export type ProbeObject =
   | 'event' // a public event of the owner (a captain)
   | 'privateEvent' // a private event of the owner (a captain) for none of the callers
   | 'report' // an open report about a spare captain's content
+  | 'session' // a mentoring session of the owner's pair, proposed by the other of the pair
   | 'person' // a fresh account of its own (the staff console may suspend it or change its role)
   | 'dataExport'; // a ready copy of the owner's data (issue 31)
 /** 'ok': a 2xx, or a 4xx other than 401, 403, 404 and 429 (such as a 422 for an empty body). */

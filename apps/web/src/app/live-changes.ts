@@ -6,6 +6,7 @@ import { eventKeys } from '../features/events';
 import { matchingKeys } from '../features/matching';
 import { profileKeys } from '../features/profile';
 import { workspaceKeys } from '../features/workspace';
+import { sessionKeys } from '../features/sessions';
 import { useSocket } from '../lib/socket';
 import { sharedListeners } from '../lib/socket-listeners';
 
@@ -29,6 +30,8 @@ export function staleQueries(
         },
         // A Captain's member cards show the next milestone and the counters.
         { queryKey: matchingKeys.mentorMentees },
+        // The pair's sessions and the cards' next session (issue 32).
+        { queryKey: sessionKeys.all },
       ];
     case 'requests':
       // Requests, My Members, the captains' request buttons, a new or ended mentoring, the header's count.

@@ -345,6 +345,13 @@ export const routes: RouteObject[] = [
                   (m) => m.PendingDeletionsPage,
                 ),
               },
+              {
+                path: 'admin/sessions',
+                element: page(
+                  () => import('../features/admin/routes/sessions-page'),
+                  (m) => m.SessionsPage,
+                ),
+              },
               { path: 'chats', element: chatPage },
               { path: 'chat/:conversationId', element: chatPage },
               {

@@ -12,3 +12,4 @@ export * from './rate-limits';
 export * from './files';
 export * from './reports';
 export * from './privacy';
+export * from './sessions';

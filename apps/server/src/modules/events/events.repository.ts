@@ -63,6 +63,27 @@ export const eventsRepository = (db: DbOrTx) => ({
       .orderBy(asc(events.startsAt), asc(events.id));
   },
 
+  /** Events a person attends from `since` on: the ones they run, and private ones they are invited to. */
+  attending(personId: number, since: Date) {
+    return db
+      .select(columns)
+      .from(events)
+      .innerJoin(users, eq(users.id, events.ownerId))
+      .where(
+        and(
+          gte(events.endsAt, since),
+          or(
+            eq(events.ownerId, personId),
+            exists(
+              sql`(select 1 from event_members m where m.event_id = "events"."id" and m.member_id = ${personId})`,
+            ),
+          ),
+        ),
+      )
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .limit(500);
+  },
+
   async byId(id: number) {
     const [row] = await db
       .select(columns)

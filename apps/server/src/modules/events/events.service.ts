@@ -18,7 +18,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { canSee, eventsRepository, type EventValues, type EventView } from './events.repository';
-import { eventCalendar } from './events.ics';
+import { eventCalendar, eventItem } from './events.ics';
 
 const PHOTO_SIDE = 1600;
 const unix = (d: Date) => Math.floor(d.getTime() / 1000);
@@ -197,6 +197,19 @@ export const eventsService = (ctx: AppContext) => {
     async one(viewer: AuthUser, id: number) {
       const { e, members } = await visible(viewer, id);
       return toEvent(e, viewer, members);
+    },
+
+    /** The events a person attends from `since` on, as items of their calendar feed (issue 32). */
+    async calendarItems(personId: number, since: Date) {
+      const host = new URL(ctx.config.appUrl).host;
+      return (await repo.attending(personId, since)).map((e) =>
+        eventItem({
+          ...e,
+          captain: fullName({ firstName: e.ownerFirstName, lastName: e.ownerLastName }),
+          url: urlOf(e.id),
+          host,
+        }),
+      );
     },
 
     async ics(viewer: AuthUser, id: number) {

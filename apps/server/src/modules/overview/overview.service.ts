@@ -1,6 +1,7 @@
 import { OVERVIEW_WEEKS, type EndReason, type ProgrammeOverview } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { overviewRepository } from './overview.repository';
+import { sessionsGroup } from './sessions-overview';
 
 const round1 = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
 const iso = (v: string | Date) => new Date(v).toISOString();
@@ -21,7 +22,7 @@ export const overviewService = (ctx: AppContext) => {
   const repo = overviewRepository(ctx.db);
   return {
     async overview(): Promise<ProgrammeOverview> {
-      const [signups, [req], [active], quiet, [ms], capacity, moves, [[outcomes], endings]] =
+      const [signups, [req], [active], quiet, [ms], capacity, moves, [[outcomes], endings], sessions] =
         await Promise.all([
           repo.signups(),
           repo.requests(),
@@ -31,6 +32,7 @@ export const overviewService = (ctx: AppContext) => {
           repo.atCapacity(),
           repo.assessmentMoves(),
           repo.trust(),
+          sessionsGroup(ctx.db, lastWeeks(new Date())),
         ]);
       const count = (week: string, type: 'mentor' | 'mentee') =>
         signups.find((s) => s.week === week && s.type === type)?.n ?? 0;
@@ -74,6 +76,7 @@ export const overviewService = (ctx: AppContext) => {
           after: m.after,
           taken_at: iso(m.taken_at),
         })),
+        sessions,
       };
     },
   };

@@ -118,6 +118,19 @@ export const erasureRepository = (db: DbOrTx) => {
       await run(sql`delete from user_blocks where blocker_id = ${id} or blocked_id = ${id}`);
     },
 
+    /**
+     * Mentoring sessions (issue 32): their feedback and calendar feed go; the pair's sessions stay
+     * for the other person, with what names them in the texts replaced by the label.
+     */
+    async sessions(id: number, label: string, pattern: string) {
+      await run(sql`delete from session_feedback where user_id = ${id}`);
+      await run(sql`delete from calendar_feeds where user_id = ${id}`);
+      for (const column of ['notes', 'agenda', 'location', 'cancel_reason'])
+        await run(sql`update mentoring_sessions
+                      set ${sql.identifier(column)} = regexp_replace(${sql.identifier(column)}, ${pattern}, ${label}, 'gi')
+                      where (mentor_id = ${id} or mentee_id = ${id}) and ${sql.identifier(column)} ~* ${pattern}`);
+    },
+
     /** The notes written when their pairs ended: free text that may name them. */
     endNotes: (id: number) =>
       run(sql`update mentorings set end_note = null where mentor_id = ${id} or mentee_id = ${id}`),

@@ -66,6 +66,7 @@ export const ERASURE_STEPS: ErasureStep[] = [
   { name: 'data exports and consents', run: (s) => rows(s).privacyRecords(s.person.id) },
   { name: 'reports and blocks', run: (s) => rows(s).safety(s.person.id) },
   { name: 'mentorings: end notes', run: (s) => rows(s).endNotes(s.person.id) },
+  { name: 'mentoring sessions', run: (s) => rows(s).sessions(s.person.id, s.label, s.anyValue) },
   { name: 'support questions', run: (s) => rows(s).supportQuestions(s.person.email) },
   { name: 'mail outbox', run: (s) => rows(s).mailOutbox(s.person.email, s.ownValue) },
   { name: 'job queue', run: (s) => rows(s).jobQueue(s.ownValue) },

@@ -139,6 +139,17 @@ export const planService = (ctx: AppContext) => {
     if (Object.keys(errors).length) throw invalid(errors);
   }
 
+  /** A running plan's milestones that are not done (a session's agenda and action items, issue 32). */
+  async function openMilestones(mentoringId: number, db: DbOrTx = ctx.db) {
+    const r = templatesRepository(db);
+    const rows = await r.milestonesOf({ mentoringIds: [mentoringId] });
+    const all = await r.tasksOf(rows.map((m) => m.id));
+    return rows
+      .map((m) => toMilestone(m, all))
+      .filter((m) => !m.done)
+      .map((m) => ({ id: m.id, name: m.milestone_name }));
+  }
+
   return {
     plans,
     ownTemplate,
@@ -209,6 +220,36 @@ export const planService = (ctx: AppContext) => {
         'system',
         milestoneAdded(member.firstName, fullName(captain), names, ctx.config.appUrl, added.length),
       );
+    },
+
+    openMilestones,
+
+    /**
+     * What a session agreed becomes tasks of the plan at once (issue 32), in `tx`: each item names
+     * an open milestone of this pair's plan (else 422). Answers the new tasks' ids, item by item.
+     */
+    async addActionTasks(
+      tx: DbOrTx,
+      pair: Pair,
+      byUserId: number,
+      items: { milestoneId: number; title: string }[],
+    ) {
+      if (!items.length) return [];
+      const open = new Set((await openMilestones(pair.id, tx)).map((m) => m.id));
+      const errors: Record<string, string> = {};
+      items.forEach((it, i) => {
+        if (!open.has(it.milestoneId)) errors[`action_items.${i}.milestone_id`] = MSG.sessionMilestoneInvalid;
+      });
+      if (Object.keys(errors).length) throw invalid(errors);
+      const r = templatesRepository(tx);
+      const ids: number[] = [];
+      for (const it of items) {
+        const [id] = await r.appendTasks(it.milestoneId, [it.title]);
+        ids.push(id!);
+        await r.settleCompletion(it.milestoneId);
+        await feed.system(pair.id, byUserId, `Task “${plainTitle(it.title)}” was added from a session.`, tx);
+      }
+      return ids;
     },
 
     /** A plan's open milestones due within `withinMs` or overdue (the weekly digest). */

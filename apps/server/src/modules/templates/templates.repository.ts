@@ -153,6 +153,20 @@ export const templatesRepository = (db: DbOrTx) => ({
     return row!;
   },
 
+  /** Adds tasks at the end of a milestone's list; answers their ids in order. */
+  async appendTasks(milestoneId: number, titles: string[]) {
+    const [last] = await db
+      .select({ n: sql<number>`coalesce(max(${tasks.position}), -1)::int` })
+      .from(tasks)
+      .where(eq(tasks.milestoneId, milestoneId));
+    const start = (last?.n ?? -1) + 1;
+    const rows = await db
+      .insert(tasks)
+      .values(titles.map((title, i) => ({ milestoneId, title, position: start + i })))
+      .returning({ id: tasks.id });
+    return rows.map((r) => r.id);
+  },
+
   async updateMilestone(id: number, fields: Partial<MilestoneFields>) {
     await db.update(milestones).set(fields).where(eq(milestones.id, id));
   },

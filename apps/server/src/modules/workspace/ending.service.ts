@@ -1,6 +1,7 @@
 import type { EndedMentoring, Milestone } from '@keh/contracts';
 import { END_REASON_TEXT } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import { sessionsService } from '../sessions/sessions.service';
 import { renderPdf, type PdfBlock } from '../../lib/pdf/pdf';
 import type { AuthUser } from '../../plugins/auth';
 import { feedService } from '../feed/feed.service';
@@ -23,17 +24,11 @@ export function planCounts(milestones: Milestone[]) {
 }
 
 /**
- * Mentoring sessions and their hours, for the certificate. HOOK(sessions): the sessions feature
- * (another issue) answers here; until it exists the certificate leaves the line out.
- */
-export type SessionTotals = (mentoringId: number) => Promise<{ count: number; hours: number } | null>;
-const noSessions: SessionTotals = async () => null;
-
-/**
  * Ended mentorings as read-only history, and the certificate of one ended with its goals reached
  * (issue 33). Composes the mentoring, plan and feed modules like the running workspace does.
  */
-export const endingService = (ctx: AppContext, sessions: SessionTotals = noSessions) => {
+export const endingService = (ctx: AppContext) => {
+  const sessions = (mentoringId: number) => sessionsService(ctx).heldTotals(mentoringId);
   const trust = trustService(ctx);
   const plan = planService(ctx);
   const feed = feedService(ctx);

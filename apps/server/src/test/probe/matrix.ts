@@ -9,6 +9,7 @@ import { mentoringRepository } from '../../modules/mentoring/mentoring.repositor
 import { templatesRepository } from '../../modules/templates/templates.repository';
 import { reportsRepository } from '../../modules/reports/reports.repository';
 import { dataExportRepository } from '../../modules/privacy/data-export.repository';
+import { sessionsRepository } from '../../modules/sessions/sessions.repository';
 import { pdf } from '../fixtures';
 import { articleMakers, makeEvent } from './content-makers';
 import { createTestApp } from '../app';
@@ -291,6 +292,35 @@ function workspaceMakers(
       await plans.insertMilestone({ templateId: t.id }, { milestoneName: 'Probe milestone' }, ['Probe task']);
       const m = await pair(captain, freshMember());
       return { id: t.id, body: planBody(m.menteeId) };
+    },
+    /** A session proposed by the other of the owner's pair for tomorrow; one body for every call. */
+    async session(owner?: ProbeCaller): Promise<Made> {
+      const m = await runningOf(owner);
+      const byOther = owner && owner !== 'guest' && ROLE_OF[owner] === 'mentee' ? m.mentorId : m.menteeId;
+      const start = Math.floor(Date.now() / 60_000 + 24 * 60) * 60;
+      const s = await sessionsRepository(app.db).insert({
+        mentoringId: m.id,
+        mentorId: m.mentorId,
+        menteeId: m.menteeId,
+        proposedBy: byOther,
+        slots: [{ start, duration_minutes: 60 }],
+        startsAt: new Date(start * 1000),
+        durationMinutes: 60,
+        location: 'Probe place',
+      });
+      const slot = { start: start + 7200, duration_minutes: 30 };
+      return {
+        id: s.id,
+        body: {
+          slot: 0,
+          slots: [slot],
+          ...slot,
+          reason: 'Probe',
+          held: true,
+          duration_minutes: 30,
+          score: 4,
+        },
+      };
     },
     async templateMilestone(owner?: ProbeCaller): Promise<Made> {
       const t = await plans.insertTemplate(ownerId(owner, 'mentor'), 'Probe template');

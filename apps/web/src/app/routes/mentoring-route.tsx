@@ -3,6 +3,7 @@ import { StartChatButton } from '../../features/chat';
 import { MyMembersPage } from '../../features/matching';
 import { ActiveSupportPage, MemberPlanLine, MemberWorkspacePage } from '../../features/workspace';
 import { useSession } from '../../lib/session';
+import { NextSessionLine } from '../../features/sessions';
 
 /**
  * /my/mentoring and /my/mentoring/{menteeId}. A Captain sees My Members (matching's list, each
@@ -16,7 +17,12 @@ export function MentoringRoute() {
   if (subId) return <MemberWorkspacePage key={subId} menteeId={Number(subId)} />;
   return (
     <MyMembersPage
-      memberSummary={(mentoring) => <MemberPlanLine mentoring={mentoring} />}
+      memberSummary={(mentoring) => (
+        <>
+          <MemberPlanLine mentoring={mentoring} />
+          <NextSessionLine mentoringId={mentoring.id} />
+        </>
+      )}
       workspaceHref={(menteeId) => `/my/mentoring/${menteeId}`}
       memberActions={(menteeId) => <StartChatButton memberId={menteeId} label="Send a message" compact />}
     />

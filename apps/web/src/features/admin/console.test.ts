@@ -20,6 +20,7 @@ import {
   AUDIT_LOG_PATH,
   MAIL_PATH,
   DELETIONS_PATH,
+  SESSIONS_PATH,
   OVERVIEW_PATH,
   PEOPLE_PATH,
   QUESTIONNAIRE_CHANGES_PATH,
@@ -43,6 +44,7 @@ describe('who sees which console page', () => {
       AUDIT_LOG_PATH,
       MAIL_PATH,
       DELETIONS_PATH,
+      SESSIONS_PATH,
     ]);
     expect(paths('moderator')).toEqual([REVIEW_QUEUE_PATH, REPORTS_PATH]);
     expect(paths('mentor')).toEqual([]);

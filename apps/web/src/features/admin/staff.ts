@@ -1,5 +1,6 @@
 import {
   IconChartBar,
+  IconCalendarStats,
   IconClipboardCheck,
   IconFlag,
   IconHistory,
@@ -36,6 +37,7 @@ export const AUDIT_LOG_PATH = '/admin/audit-log';
 export const MAIL_PATH = '/admin/mail';
 export const REPORTS_PATH = '/admin/reports';
 export const DELETIONS_PATH = '/admin/deletions';
+export const SESSIONS_PATH = '/admin/sessions';
 
 const EVERY_STAFF_ROLE = STAFF_ROLES;
 const ADMINS_ONLY = ['admin'] as const;
@@ -53,6 +55,7 @@ export const STAFF_NAV: readonly StaffNavItem[] = [
   { to: AUDIT_LOG_PATH, label: 'Audit log', icon: IconHistory, roles: ADMINS_ONLY },
   { to: MAIL_PATH, label: 'Mail', icon: IconMailExclamation, roles: ADMINS_ONLY },
   { to: DELETIONS_PATH, label: 'Pending deletions', icon: IconTrashX, roles: ADMINS_ONLY },
+  { to: SESSIONS_PATH, label: 'Sessions', icon: IconCalendarStats, roles: ADMINS_ONLY },
 ];
 
 /** The console pages a role may open (none for Members and Business Captains). */

@@ -61,7 +61,7 @@ function Loaded({
   return (
     <>
       <DetailsForm profile={profile} role={role} sectors={sectors} />
-      {/* Members have no Settings section (spec 2), so their e-mail switches live here. */}
+      {/* A Member's e-mail switches stay here, where the product first put them; Settings holds the rest. */}
       {role === 'mentee' ? <EmailSettingsSection /> : null}
     </>
   );

@@ -13,6 +13,7 @@ import { EmailSettingsSection } from '../components/email-settings-section';
 import { SectionCard } from '../../../components/section-card';
 import { BlockedPeopleSection } from '../../safety';
 import { YourDataSection } from '../../privacy';
+import { CalendarFeedSettings } from '../../sessions';
 
 
 import { DeleteAccountCard } from '../../account-deletion';
@@ -30,6 +31,7 @@ export function SettingsPage() {
       ) : null}
       {profile.data?.type === 'mentor' ? <MentoringSettings profile={profile.data} /> : null}
       {profile.data && profile.data.type !== 'mentee' ? <EmailSettingsSection /> : null}
+      {profile.data ? <CalendarFeedSettings /> : null}
       {profile.data ? <BlockedPeopleSection /> : null}
       {profile.data ? (
         <YourDataSection userId={profile.data.id}>

@@ -1,23 +1,25 @@
 import { Badge, Tabs, Tooltip, VisuallyHidden } from '@mantine/core';
-import { IconListCheck, IconMessages } from '@tabler/icons-react';
+import { IconCalendarEvent, IconListCheck, IconMessages } from '@tabler/icons-react';
 import { useSearchParams } from 'react-router';
 import type { Mentoring } from '@keh/contracts';
 import type { WorkspaceRef } from '../api/workspace-api';
 import { FeedPanel } from './feed-panel';
 import { MilestonesPanel } from './milestones-panel';
+import { SessionsPanel } from '../../sessions';
 import classes from './workspace.module.css';
 
-export type WorkspaceTab = 'milestones' | 'feed';
+export type WorkspaceTab = 'milestones' | 'feed' | 'sessions';
+const asTab = (v: string | null): WorkspaceTab => (v === 'feed' || v === 'sessions' ? v : 'milestones');
 
 /** The tab in the address (`?tab=feed`), so a link can open the feed. */
 export function useWorkspaceTab(): [WorkspaceTab, (tab: WorkspaceTab) => void] {
   const [params, setParams] = useSearchParams();
-  const tab: WorkspaceTab = params.get('tab') === 'feed' ? 'feed' : 'milestones';
+  const tab = asTab(params.get('tab'));
   const setTab = (next: WorkspaceTab) =>
     setParams(
       (current) => {
         const updated = new URLSearchParams(current);
-        if (next === 'feed') updated.set('tab', 'feed');
+        if (next !== 'milestones') updated.set('tab', next);
         else updated.delete('tab');
         return updated;
       },
@@ -47,12 +49,7 @@ function CountBadge({ count, noun, testId }: { count: number; noun: [string, str
 export function WorkspaceTabs({ mentoring, workspace }: { mentoring: Mentoring; workspace: WorkspaceRef }) {
   const [tab, setTab] = useWorkspaceTab();
   return (
-    <Tabs
-      value={tab}
-      onChange={(value) => setTab(value === 'feed' ? 'feed' : 'milestones')}
-      keepMounted
-      className={classes.tabs}
-    >
+    <Tabs value={tab} onChange={(value) => setTab(asTab(value))} keepMounted className={classes.tabs}>
       <Tabs.List>
         <Tabs.Tab
           value="milestones"
@@ -80,12 +77,20 @@ export function WorkspaceTabs({ mentoring, workspace }: { mentoring: Mentoring; 
         >
           Feed
         </Tabs.Tab>
+        <Tabs.Tab value="sessions" leftSection={<IconCalendarEvent size={18} aria-hidden="true" />}>
+          Sessions
+        </Tabs.Tab>
       </Tabs.List>
       <Tabs.Panel value="milestones" pt="md">
         <MilestonesPanel mentoring={mentoring} workspace={workspace} />
       </Tabs.Panel>
       <Tabs.Panel value="feed" pt="md">
         <FeedPanel mentoring={mentoring} workspace={workspace} />
+      </Tabs.Panel>
+      <Tabs.Panel value="sessions" pt="md">
+        {tab === 'sessions' ? (
+          <SessionsPanel mentoringId={mentoring.id} milestones={mentoring.milestones} />
+        ) : null}
       </Tabs.Panel>
     </Tabs>
   );

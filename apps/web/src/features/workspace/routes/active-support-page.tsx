@@ -11,6 +11,7 @@ import { EndMentoringButton } from '../components/end-mentoring-button';
 import { PlanSummaryCards } from '../components/plan-summary-cards';
 import { WorkspaceTabs } from '../components/workspace-tabs';
 import { tourTarget } from '../../../lib/tour-targets';
+import { NextSessionLine } from '../../sessions';
 
 /** /my/mentoring for Members: My Active Support — the Business Captain, the plan and the feed. */
 export function ActiveSupportPage() {
@@ -59,6 +60,7 @@ export function ActiveSupportPage() {
                 </>
               }
             />
+            <NextSessionLine mentoringId={mentoring.data.id} />
           </Stack>
           <PlanSummaryCards mentoring={mentoring.data} feedHref="/my/mentoring?tab=feed" />
           <WorkspaceTabs

@@ -1,0 +1,39 @@
+import { OVERVIEW_WEEKS, type SessionsOverview } from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
+import { sessionsOverviewRepository } from './sessions-overview.repository';
+
+const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
+const person = (id: number, first: string, last: string) => ({ id, first_name: first, last_name: last });
+
+/** The sessions group of GET admin/overview (issue 32). `weeks` are the overview's Mondays. */
+export async function sessionsGroup(db: DbOrTx, weeks: string[]): Promise<SessionsOverview> {
+  const repo = sessionsOverviewRepository(db);
+  const [[totals], perWeek, perCaptain, idle] = await Promise.all([
+    repo.totals(),
+    repo.perWeek(OVERVIEW_WEEKS),
+    repo.perCaptain(),
+    repo.idlePairs(),
+  ]);
+  const held = totals?.held ?? 0;
+  const missed = totals?.missed ?? 0;
+  return {
+    held,
+    hours: hours(totals?.minutes ?? 0),
+    missed_rate: held + missed ? Math.round((missed / (held + missed)) * 1000) / 1000 : null,
+    usefulness_avg: totals?.usefulness == null ? null : Math.round(Number(totals.usefulness) * 10) / 10,
+    pairs_without_session_30d: idle.map((p) => ({
+      mentoring_id: p.id,
+      captain: person(p.mentor_id, p.mentor_first, p.mentor_last),
+      member: person(p.mentee_id, p.mentee_first, p.mentee_last),
+    })),
+    per_week: weeks.map((week) => {
+      const w = perWeek.find((r) => r.week === week);
+      return { week, held: w?.held ?? 0, hours: hours(w?.minutes ?? 0) };
+    }),
+    hours_per_captain: perCaptain.map((c) => ({
+      ...person(c.id, c.first_name, c.last_name),
+      held: c.held,
+      hours: hours(c.minutes),
+    })),
+  };
+}

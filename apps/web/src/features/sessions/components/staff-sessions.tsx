@@ -1,0 +1,141 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import type { SessionsOverview } from '@keh/contracts';
+import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
+import { useStaffSessionFeedback } from '../api/sessions-api';
+import { shortWhen } from '../session-times';
+
+const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
+const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
+
+function Figure({ label, value }: { label: string; value: string | number }) {
+  return (
+    <Paper withBorder p="md" radius="md">
+      <Text size="sm" c="dimmed">
+        {label}
+      </Text>
+      <Text fz={28} fw={700} data-testid={`sessions-${label.toLowerCase().replace(/\s+/g, '-')}`}>
+        {value}
+      </Text>
+    </Paper>
+  );
+}
+
+/** The sessions group of the programme overview: held, hours, missed rate, usefulness, idle pairs. */
+export function SessionsOverviewPanel({ data }: { data: SessionsOverview }) {
+  return (
+    <Stack gap="md" data-testid="sessions-overview">
+      <SimpleGrid cols={{ base: 2, sm: 4 }}>
+        <Figure label="Sessions held" value={data.held} />
+        <Figure label="Mentoring hours" value={data.hours} />
+        <Figure label="Missed rate" value={percent(data.missed_rate)} />
+        <Figure
+          label="Usefulness"
+          value={data.usefulness_avg === null ? '—' : `${data.usefulness_avg} / 5`}
+        />
+      </SimpleGrid>
+      <Paper withBorder p="md" radius="md">
+        <Title order={3} size="h5" mb="xs">
+          Sessions held per week
+        </Title>
+        <Group gap={4} align="flex-end" h={80} wrap="nowrap" aria-label="Sessions held per week">
+          {data.per_week.map((w) => {
+            const max = Math.max(1, ...data.per_week.map((x) => x.held));
+            return (
+              <div
+                key={w.week}
+                title={`Week of ${w.week}: ${w.held} held, ${w.hours} h`}
+                style={{
+                  flex: 1,
+                  height: `${Math.max(4, (w.held / max) * 100)}%`,
+                  background: w.held ? 'var(--mantine-color-teal-7)' : 'var(--mantine-color-gray-3)',
+                  borderRadius: 3,
+                }}
+              />
+            );
+          })}
+        </Group>
+      </Paper>
+      <SimpleGrid cols={{ base: 1, md: 2 }}>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="xs">
+            Hours per Business Captain
+          </Title>
+          {data.hours_per_captain.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              No session held yet.
+            </Text>
+          ) : (
+            data.hours_per_captain.map((c) => (
+              <Group key={c.id} justify="space-between">
+                <Text size="sm">{name(c)}</Text>
+                <Text size="sm">
+                  {c.hours} h · {c.held} held
+                </Text>
+              </Group>
+            ))
+          )}
+        </Paper>
+        <Paper withBorder p="md" radius="md">
+          <Title order={3} size="h5" mb="xs">
+            Pairs with no session in 30 days ({data.pairs_without_session_30d.length})
+          </Title>
+          {data.pairs_without_session_30d.slice(0, 20).map((p) => (
+            <Text size="sm" key={p.mentoring_id}>
+              {name(p.captain)} with {name(p.member)}
+            </Text>
+          ))}
+        </Paper>
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+/** Low ratings (1–2) and private notes, newest first: what the programme team should read. */
+export function SessionFeedbackList() {
+  const list = useStaffSessionFeedback();
+  if (list.isPending) return <LoadingState label="Loading session feedback" />;
+  if (list.isError) return <ErrorState onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (!list.data.length) return <EmptyPanel title="No low ratings or private notes" />;
+  return (
+    <Table.ScrollContainer minWidth={640}>
+      <Table striped data-testid="session-feedback-list">
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>From</Table.Th>
+            <Table.Th>Pair</Table.Th>
+            <Table.Th>Session</Table.Th>
+            <Table.Th>Score</Table.Th>
+            <Table.Th>What they said</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.data.map((f) => (
+            <Table.Tr key={`${f.session_id}-${f.from.id}`}>
+              <Table.Td>
+                {name(f.from)}
+                <Text size="xs" c="dimmed">
+                  {f.from.role === 'mentor' ? 'Business Captain' : 'Member'}
+                </Text>
+              </Table.Td>
+              <Table.Td>
+                {name(f.captain)} with {name(f.member)}
+              </Table.Td>
+              <Table.Td>{shortWhen(f.session_start)}</Table.Td>
+              <Table.Td>
+                <Badge color={f.score <= 2 ? 'red.9' : 'gray.7'}>{f.score} / 5</Badge>
+              </Table.Td>
+              <Table.Td>
+                {f.comment ? <Text size="sm">{f.comment}</Text> : null}
+                {f.private_note ? (
+                  <Text size="sm" fs="italic">
+                    Private: {f.private_note}
+                  </Text>
+                ) : null}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}

@@ -1,0 +1,9 @@
+/**
+ * Public API of the sessions feature (issue 32): the Sessions tab of a pair's workspace, the pair
+ * card's next-session line, the calendar feed in Settings, and the staff console's sessions page.
+ */
+export { SessionsPanel } from './components/sessions-panel';
+export { NextSessionLine } from './components/next-session-line';
+export { CalendarFeedSettings } from './components/calendar-feed-settings';
+export { SessionsOverviewPanel, SessionFeedbackList } from './components/staff-sessions';
+export { sessionKeys } from './api/sessions-api';
