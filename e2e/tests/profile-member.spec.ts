@@ -148,7 +148,7 @@ test('member: details, survey with conditional fields, PDFs and e-mail settings 
     system_notifications: 1,
   });
 
-  // My Survey: the fields follow the service (spec 5).
+  // My Survey: the fields follow the service (docs/product/validation.md).
   await page.goto('/my/survey-details');
   const service = page.getByLabel('Service received');
   await service.selectOption({ label: 'Start Up Loan with business mentoring' });

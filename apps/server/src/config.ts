@@ -156,5 +156,5 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   };
 }
 
-/** Whether the dev outbox route and page are on (DESIGN.md section 1): demo mode, mail not going to SMTP. */
+/** Whether the dev outbox route and page are on (docs/runtime.md): demo mode, mail not going to SMTP. */
 export const devOutboxEnabled = (c: AppConfig) => c.demo && !c.smtpUrl;

@@ -1,6 +1,6 @@
 import { isSafeLink } from './workspace';
 
-// ---------- the article body: TipTap JSON through one allow-list (DESIGN section 5) ----------
+// ---------- the article body: TipTap JSON through one allow-list (docs/product/validation.md) ----------
 //
 // The server passes every body through `sanitizeArticleBody` on write, and the web client renders
 // only what it returns (again, on read): unknown node types are unwrapped or dropped, attributes
@@ -23,7 +23,7 @@ export interface ArticleDoc {
   content: DocNode[];
 }
 
-/** Image and video widths (spec section 9): small 50 %, medium 75 %, large 99 %. */
+/** Image and video widths (docs/product/limits.md): small 50 %, medium 75 %, large 99 %. */
 export const MEDIA_SIZES = { small: '50%', medium: '75%', large: '99%' } as const;
 export type MediaSize = keyof typeof MEDIA_SIZES;
 export const DEFAULT_IMAGE_SIZE: MediaSize = 'large';
@@ -224,7 +224,7 @@ export const articlePlainText = (doc: ArticleDoc) => doc.content.map(nodeText).j
 export const SHORT_DESCRIPTION_FALLBACK = 'read more in article';
 export const SHORT_DESCRIPTION_MAX = 300;
 
-/** Spec section 3: the first plain-text block, else 'read more in article'. */
+/** docs/product/entities.md: the first plain-text block, else 'read more in article'. */
 export function shortDescriptionOf(doc: ArticleDoc): string {
   for (const block of doc.content) {
     if (block.type !== 'paragraph') continue;

@@ -5,9 +5,9 @@ import { fileSchema } from './signup';
 import { articleCategory } from './survey';
 import { sanitizeArticleBody, type ArticleDoc } from './article-body';
 
-// ---------- articles and the knowledge base (spec sections 2, 3, 4, 5, 6, 7 and 9) ----------
+// ---------- articles and the knowledge base (docs/product (screens, entities, states, validation, permissions, api and limits)) ----------
 
-/** Article list page size (spec section 9). */
+/** Article list page size (docs/product/limits.md). */
 export const ARTICLE_PAGE_SIZE = 20;
 export const ARTICLE_PAGE_MAX = 50;
 /** List and search totals count up to this many (meta.total; decision 0018): "1000+" beyond. */
@@ -19,20 +19,20 @@ export const ARTICLE_SEARCH_MAX = 200;
 /** The body as sent (TipTap JSON text). */
 export const ARTICLE_BODY_MAX = 500_000;
 export const BAN_REASON_MAX = 2000;
-/** Photo and background (spec section 5: 15 MB in the creator). */
+/** Photo and background (docs/product/validation.md: 15 MB in the creator). */
 export const ARTICLE_IMAGE_MAX_BYTES = 15_000_000;
-/** The preview page's small card image (spec section 5: 500 KB). */
+/** The preview page's small card image (docs/product/validation.md: 500 KB). */
 export const ARTICLE_PREVIEW_MAX_BYTES = 500_000;
 /** An image or a document inserted into the body (the spec names no size; decision 0018). */
 export const EDITOR_IMAGE_MAX_BYTES = 15_000_000;
 export const DOCUMENT_MAX_BYTES = 15_000_000;
-/** 'More From Knowledge Base': up to 3 from the first 4, excluding the current one (spec section 9). */
+/** 'More From Knowledge Base': up to 3 from the first 4, excluding the current one (docs/product/limits.md). */
 export const MORE_ARTICLES_FETCH = 4;
 export const MORE_ARTICLES_SHOWN = 3;
 
 export const ARTICLE_STATUSES = ['published', 'pending', 'banned', 'saved'] as const;
 export type ArticleStatus = (typeof ARTICLE_STATUSES)[number];
-/** My Articles filters (spec section 2) and the statuses behind them. */
+/** My Articles filters (docs/product/screens.md) and the statuses behind them. */
 export const MY_ARTICLE_FILTERS = [
   { value: 'all', label: 'All Articles' },
   { value: 'published', label: 'Published' },
@@ -42,7 +42,7 @@ export const MY_ARTICLE_FILTERS = [
 ] as const;
 export type MyArticleFilter = (typeof MY_ARTICLE_FILTERS)[number]['value'];
 
-/** Visibility values (spec section 3). */
+/** Visibility values (docs/product/entities.md). */
 export const VISIBILITY = { private: '0', public: '1', members: '2', captains: '3' } as const;
 export type Visibility = (typeof VISIBILITY)[keyof typeof VISIBILITY];
 export const VISIBILITY_VALUES = ['1', '2', '3', '0'] as const satisfies readonly Visibility[];
@@ -54,7 +54,7 @@ export const VISIBILITY_LABELS: Record<Visibility, string> = {
 };
 
 /**
- * Spec section 3: public true gives '1', else all_members gives '2', else assigned_mentees gives '0'.
+ * docs/product/entities.md: public true gives '1', else all_members gives '2', else assigned_mentees gives '0'.
  * Business captains ('3') cannot be said with those flags alone, so the payload also carries
  * `visibility`, which wins when present.
  */
@@ -69,14 +69,14 @@ export function visibilityOf(a: {
   return VISIBILITY.private;
 }
 
-/** The editor's 'Uh oh!' modal (spec section 8). */
+/** The editor's 'Uh oh!' modal (docs/product/errors.md). */
 export const UNSUPPORTED_IMAGE = {
   title: 'Uh oh!',
   text: 'The file you tried to upload is a type we do not understand.',
   hint: 'Supported image formats are JPEG, PNG, and GIF.',
 } as const;
 
-/** The knowledge base's empty search result (spec section 2). */
+/** The knowledge base's empty search result (docs/product/screens.md). */
 export const noArticleMatchesText = (term: string) => `Sorry, we couldn't find any matches for "${term}"`;
 
 /** Highlighted matches in search results are wrapped in these two characters (never HTML). */
@@ -99,7 +99,7 @@ export function highlightParts(text: string): { text: string; match: boolean }[]
   }));
 }
 
-/** Tags: entered with Enter or commas, trimmed (spec section 5); the same tag once. */
+/** Tags: entered with Enter or commas, trimmed (docs/product/validation.md); the same tag once. */
 export function parseTags(input: string | readonly string[]): string[] {
   const raw = typeof input === 'string' ? input.split(',') : input.flatMap((t) => t.split(','));
   const seen = new Set<string>();
@@ -161,7 +161,7 @@ const memberIds = z.preprocess(
 /**
  * POST mentor/articles and mentor/articles/{id} (multipart): the spec's save payload plus
  * `visibility`. `short_description` and `images` are accepted and recomputed from the body (one rule,
- * `shortDescriptionOf`). Photo and background are sent only when new files (spec section 3).
+ * `shortDescriptionOf`). Photo and background are sent only when new files (docs/product/entities.md).
  */
 export const articleSaveBody = z.object({
   title: requiredText(MSG.required).pipe(
@@ -242,7 +242,7 @@ export type ArticleBanBody = z.input<typeof articleBanBody>;
 const named = z.object({ id: z.number().int(), name: z.string() });
 export type ArticleCategory = z.infer<typeof articleCategory>;
 
-/** The author card (spec section 3: owner). */
+/** The author card (docs/product/entities.md: owner). */
 export const articleOwner = z.object({
   id: z.number().int(),
   avatar: z.string().nullable(),
@@ -292,7 +292,7 @@ export const articleCard = z.object({
 });
 export type ArticleCard = z.infer<typeof articleCard>;
 
-/** One article (spec section 3). `assigned_mentees` is shown only to its author and staff. */
+/** One article (docs/product/entities.md). `assigned_mentees` is shown only to its author and staff. */
 export const article = articleCard.omit({ highlight: true }).extend({
   bg_image: z.string().nullable(),
   body: z.custom<ArticleDoc>().meta({ type: 'object', description: 'TipTap JSON (allow-listed)' }),

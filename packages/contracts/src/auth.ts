@@ -7,7 +7,7 @@ export const PASSWORD_MIN = 8;
 export const NAME_MIN = 2;
 export const NAME_MAX = 100;
 
-/** The password rules of spec section 5 (password, newPassword, new_password). */
+/** The password rules of docs/product/validation.md (password, newPassword, new_password). */
 export const passwordSchema = z
   .string({ error: MSG.passwordRequired })
   .min(1, { error: MSG.passwordRequired, abort: true })

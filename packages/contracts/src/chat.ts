@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { ID_MAX, requiredText, ROLES, rowIdSchema } from './common';
 
-// ---------- chat: conversations and messages (spec sections 3, 4, 7 and 9) ----------
+// ---------- chat: conversations and messages (docs/product (entities, states, api and limits)) ----------
 
-/** Chat page size (spec section 9). */
+/** Chat page size (docs/product/limits.md). */
 export const CHAT_PAGE_SIZE = 10;
 export const CHAT_PAGE_MAX = 50;
 export const MESSAGE_MAX = 2000;
@@ -17,7 +17,7 @@ export const chatWelcomeText = (firstName: string) =>
   `Welcome to the X-Forces Knowledge Exchange Hub, ${firstName}! This is your chat: find a Business Captain ` +
   'or a Member, open their profile and start a conversation. Your conversations and their unread messages ' +
   'show here.';
-/** Member types (spec section 3): the chat bot, or the other person's role. */
+/** Member types (docs/product/entities.md): the chat bot, or the other person's role. */
 export const CHAT_MEMBER_TYPES = ['chat_bot', ...ROLES] as const;
 
 /** Socket.IO: its path, a conversation's room and the events. */

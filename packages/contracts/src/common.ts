@@ -17,7 +17,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   admin: 'Administrator',
 };
 
-/** The 422 body of DESIGN.md section 4. */
+/** The 422 body of docs/product/errors.md. */
 export interface ValidationErrorBody {
   message: string;
   errors: Record<string, string[]>;

@@ -3,16 +3,16 @@ import { MSG } from './messages';
 import { requiredText, rowIdSchema } from './common';
 import { fileSchema } from './signup';
 
-// ---------- events (spec sections 2, 3, 4, 5, 6, 7 and 9) ----------
+// ---------- events (docs/product (screens, entities, states, validation, permissions, api and limits)) ----------
 
 export const EVENT_TITLE_MAX = 150;
 export const EVENT_DESCRIPTION_MAX = 5000;
 export const EVENT_ADDRESS_MAX = 300;
-/** Event photo: JPEG or PNG, 1 MB (spec section 5), at least 500 × 500 px (its helper text). */
+/** Event photo: JPEG or PNG, 1 MB (docs/product/validation.md), at least 500 × 500 px (its helper text). */
 export const EVENT_PHOTO_MAX_BYTES = 1_000_000;
 export const EVENT_PHOTO_MIN_SIDE = 500;
 export const EVENT_PHOTO_HELPER = 'JPEG or PNG, minimum 500 x 500 px, max 1 MB';
-/** type_of_event (spec section 3): '0' public, '1' private. */
+/** type_of_event (docs/product/entities.md): '0' public, '1' private. */
 export const EVENT_TYPES = { public: '0', private: '1' } as const;
 export const EVENT_FILTERS = ['all', 'public', 'private', 'archive'] as const;
 export type EventFilter = (typeof EVENT_FILTERS)[number];
@@ -28,7 +28,7 @@ export const EVENT_ARCHIVE_LIMIT = 100;
 export const UNIX_MAX = 4_102_444_800;
 const DAY = 86_400;
 
-/** Unix seconds UTC with zero seconds (spec section 9): a time is kept to its minute. */
+/** Unix seconds UTC with zero seconds (docs/product/limits.md): a time is kept to its minute. */
 export const toMinute = (unixSeconds: number) => Math.floor(unixSeconds / 60) * 60;
 
 const blank = (v: unknown) => (v === '' || v === null || v === 'null' || v === 'undefined' ? undefined : v);
@@ -52,7 +52,7 @@ const memberIds = z.preprocess(
 );
 
 /**
- * POST mentor/event and mentor/events/{id} (multipart; spec section 3 form fields). Times are Unix
+ * POST mentor/event and mentor/events/{id} (multipart; docs/product/entities.md form fields). Times are Unix
  * seconds UTC, kept to the minute; `event_date` (the day, Unix seconds) is accepted for the spec's
  * form and otherwise follows from the start. `mentees` (or `assigned_mentees`) only for a private event.
  */
@@ -90,7 +90,7 @@ export const eventBody = z
   })
   .transform(({ assigned_mentees, mentees, ...v }) => ({
     ...v,
-    // Spec section 5: an event is private when its type is '1'; only then are mentees sent (or kept).
+    // docs/product/validation.md: an event is private when its type is '1'; only then are mentees sent (or kept).
     mentees: v.type_of_event === EVENT_TYPES.private ? [...new Set([...mentees, ...assigned_mentees])] : [],
   }));
 export type EventBody = z.input<typeof eventBody>;
@@ -122,7 +122,7 @@ const person = z.object({
   avatar: z.string().nullable(),
 });
 
-/** One event (spec section 3). `mentees` are shown to the event's captain only. */
+/** One event (docs/product/entities.md). `mentees` are shown to the event's captain only. */
 export const event = z.object({
   id: z.number().int(),
   title: z.string(),

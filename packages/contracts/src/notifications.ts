@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ID_MAX, type Role } from './common';
 
-/** The four e-mail settings (spec section 3), as unsubscribe links and the settings page name them. */
+/** The four e-mail settings (docs/product/entities.md), as unsubscribe links and the settings page name them. */
 export const MAIL_FLAGS = ['feed', 'chat', 'system', 'weekly'] as const;
 export type MailFlag = (typeof MAIL_FLAGS)[number];
 export const MAIL_FLAG_LABELS: Record<MailFlag, string> = {

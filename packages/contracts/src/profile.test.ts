@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canSendRequest, requestButtonState, type RequestStatus } from './profile';
 
-describe('the request-mentoring button (spec section 4, decision 0026)', () => {
+describe('the request-mentoring button (docs/product/states.md, decision 0026)', () => {
   const state = (hasCaptain: boolean, status: RequestStatus | null, available = true) =>
     requestButtonState({
       can_send_request: canSendRequest(hasCaptain, status),

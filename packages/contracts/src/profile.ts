@@ -13,7 +13,7 @@ import {
 import { BUSINESS_STATUSES } from './survey';
 
 /**
- * Forms post nested ids as `business_sector[id]` (spec section 3); JSON clients may send
+ * Forms post nested ids as `business_sector[id]` (docs/product/entities.md); JSON clients may send
  * `business_sector_id` or `{ business_sector: { id } }`. All arrive as `<name>_id`.
  */
 export const flattenIds = (names: readonly string[]) => (v: unknown) => {
@@ -56,7 +56,7 @@ export const detailsBody = z.preprocess(
 );
 export type DetailsBody = z.infer<typeof detailsBody>;
 
-/** POST {type}/profile/survey/details. Fields are appended only when non-empty (spec 5). */
+/** POST {type}/profile/survey/details. Fields are appended only when non-empty (docs/product/validation.md). */
 export const surveyDetailsBody = z.preprocess(
   flattenIds(['service_connection', 'service_type', 'discover_type', 'service']),
   z.object({
@@ -122,7 +122,7 @@ export const experienceBody = z
       ctx.addIssue({ code: 'custom', path: ['date_to'], message: MSG.invalidDate });
     }
   })
-  // A current role sends no finish date (spec 5).
+  // A current role sends no finish date (docs/product/validation.md).
   .transform((v) => ({ ...v, date_to: v.current ? undefined : v.date_to }));
 export type ExperienceBody = z.infer<typeof experienceBody>;
 
@@ -141,7 +141,7 @@ const flag = z.preprocess(
   z.boolean(),
 );
 
-/** POST mentor/settings. sharing_information is always 1 (spec 9). */
+/** POST mentor/settings. sharing_information is always 1 (docs/product/limits.md). */
 export const mentorSettingsBody = z.object({
   mentees_limit: fields.menteesLimit,
   disable_mentoring_requests: flag,
@@ -169,7 +169,7 @@ export const changeRequest = z.object({
   survey_exists: z.boolean(),
 });
 
-/** Request states of spec section 4 (button labels by request_status). */
+/** Request states of docs/product/states.md (button labels by request_status). */
 export const REQUEST_STATUSES = [
   'pending',
   'accepted',
@@ -209,7 +209,7 @@ export interface RequestButtonState {
 }
 
 /**
- * A Member's request to a captain, on the captain's profile (spec section 4, decision 0027): the
+ * A Member's request to a captain, on the captain's profile (docs/product/states.md, decision 0027): the
  * request's state in words (the spec's labels 'Accepted', 'Cancelled', 'Cancelled by mentor'; 'Request
  * sent' while pending) and the action as its own button: 'Request mentoring' before a first request,
  * 'Recall mentoring' while pending (always allowed), 'Request again' after a recall or a decline, none

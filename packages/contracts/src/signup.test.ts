@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { MSG } from './messages';
 import { dateSchema, fields, idListSchema, idSchema } from './signup';
 
-describe('dates (spec 5: typed dd/mm/yyyy, stored yyyy-mm-dd)', () => {
+describe('dates (docs/product/validation.md: typed dd/mm/yyyy, stored yyyy-mm-dd)', () => {
   it('reads day/month/year and ISO dates', () => {
     expect(dateSchema.parse('02/05/1984')).toBe('1984-05-02');
     expect(dateSchema.parse('2/5/1984')).toBe('1984-05-02');
@@ -43,7 +43,7 @@ describe('ids as forms send them', () => {
   });
 });
 
-describe('the loan amount and the members limit (spec 5 and 9)', () => {
+describe('the loan amount and the members limit (docs/product (validation and limits))', () => {
   it('stops below 25 000 pounds', () => {
     expect(fields.loanAmount.parse('24999')).toBe(24999);
     expect(fields.loanAmount.safeParse(25000).error?.issues[0]?.message).toBe(MSG.loanMax);

@@ -5,7 +5,7 @@ import { firstNameSchema, lastNameSchema, passwordSchema } from './auth';
 import { BUSINESS_STATUSES, MAX_LOAN } from './survey';
 import { applySurveyRules, courseDateProblem, surveyVisibility } from './survey-rules';
 
-// ---------- limits of spec sections 5 and 9 ----------
+// ---------- limits of docs/product (validation and limits) ----------
 export const MAX_IMAGE_BYTES = 500_000; // avatar, cover, article preview
 export const MAX_CV_BYTES = 500_000;
 /**
@@ -234,7 +234,7 @@ export const menteeRegistration = menteeRegistrationFields
     const lateEnd = courseDateProblem(v);
     if (lateEnd) ctx.addIssue({ code: 'custom', path: [lateEnd], message: MSG.invalidDate });
   })
-  // The conditional rules of spec section 5: fields that are not shown are not kept.
+  // The conditional rules of docs/product/validation.md: fields that are not shown are not kept.
   .transform((v) => applySurveyRules(v));
 export type MenteeRegistration = z.infer<typeof menteeRegistration>;
 

@@ -1,4 +1,4 @@
-/** Browser storage keys (DESIGN.md section 6): defined once. */
+/** Browser storage keys (docs/product/limits.md): defined once. */
 export const STORAGE_KEYS = {
   token: 'keh.token',
   user: 'keh.user', // { first_name, last_name, avatar, type }
@@ -15,6 +15,6 @@ export const STORAGE_KEYS = {
   afterMessagePopupSeen: 'keh.popup.afterMessage',
   /** sessionStorage: the sign-up journey's draft (never the password or files), by API field names. */
   signupDraft: 'keh.signup.draft.v2',
-  /** localStorage: the article being written (spec section 9: title, body, category, tags…; no files). */
+  /** localStorage: the article being written (docs/product/limits.md: title, body, category, tags…; no files). */
   articleDraft: 'keh.article.draft',
 } as const;

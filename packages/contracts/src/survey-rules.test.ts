@@ -10,7 +10,7 @@ import {
   surveyVisibility,
 } from './survey-rules';
 
-describe('surveyVisibility (spec 5)', () => {
+describe('surveyVisibility (docs/product/validation.md)', () => {
   it('shows loan amount and business status only for service 1', () => {
     expect(surveyVisibility(SERVICE_LOAN)).toMatchObject({ loan: true, referred: false, discover: false });
     expect(surveyVisibility(2).loan).toBe(false);

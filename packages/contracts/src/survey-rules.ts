@@ -1,7 +1,7 @@
 import { SERVICE_LOAN, SERVICE_NO_COURSE, SERVICE_REFERRED } from './survey';
 
 /**
- * The conditional rules of spec section 5 for a Member's survey, stated once: which fields show
+ * The conditional rules of docs/product/validation.md for a Member's survey, stated once: which fields show
  * for the service received (1, 3, 11) and the business status (Sole Trader). The sign-up steps,
  * My Survey, the server's validation and the survey PDF all ask this function.
  */

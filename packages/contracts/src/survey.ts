@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Business status options of spec section 3, in the spec's order. */
+/** Business status options of docs/product/entities.md, in the spec's order. */
 export const BUSINESS_STATUSES = [
   'Sole Trader',
   'Limited Company',
@@ -81,7 +81,7 @@ export const menteeSurveyOptions = surveyOptions
   .extend({ discover_types: z.array(option) });
 export type MenteeSurveyOptions = z.infer<typeof menteeSurveyOptions>;
 
-/** Survey change request of spec section 4: pending → approved → completedFirstly. */
+/** Survey change request of docs/product/states.md: pending → approved → completedFirstly. */
 export const CHANGE_REQUEST_STATUSES = ['pending', 'approved', 'completedFirstly'] as const;
 export type ChangeRequestStatus = (typeof CHANGE_REQUEST_STATUSES)[number];
 

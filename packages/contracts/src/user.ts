@@ -20,7 +20,7 @@ export const userSkill = z.object({
   category: named.nullable(),
 });
 
-/** The session user and profile (spec section 3, "User"). */
+/** The session user and profile (docs/product/entities.md, "User"). */
 export const userProfile = z.object({
   id: z.number().int(),
   type: roleSchema,

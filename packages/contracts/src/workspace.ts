@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { requiredText, rowIdSchema } from './common';
 
-// ---------- the mentoring workspace: milestones, tasks, templates, feed (spec sections 3, 5, 7) ----------
+// ---------- the mentoring workspace: milestones, tasks, templates, feed (docs/product (entities, validation and api)) ----------
 
 export const MILESTONE_NAME_MAX = 200;
 export const TEMPLATE_NAME_MAX = 200;
@@ -11,7 +11,7 @@ export const NOTES_MAX = 5000;
 export const COMMENT_MAX = 5000;
 export const TASKS_MAX = 50;
 
-/** `[title](url)` in a task title (spec section 5). Only http(s) URLs are accepted. */
+/** `[title](url)` in a task title (docs/product/validation.md). Only http(s) URLs are accepted. */
 export const TASK_LINK = /\[([^\]]+)\]\(([^)\s]*)\)/g;
 export const isSafeLink = (url: string) => /^https?:\/\/[^\s]+$/i.test(url);
 /** The URLs of a title's links that are not http(s). */
@@ -23,7 +23,7 @@ const taskInput = z.union([z.string(), z.object({ id: rowIdSchema().optional(), 
 export type TaskInput = z.infer<typeof taskInput>;
 
 /**
- * `tasks`: a JSON string of titles (spec section 3; a JSON body may send the array itself). At
+ * `tasks`: a JSON string of titles (docs/product/entities.md; a JSON body may send the array itself). At
  * least one ('Please, add at least one task to milestone'), each filled ('Please fill this
  * field'); the order is the zero-based position.
  */

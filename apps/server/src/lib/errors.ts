@@ -12,7 +12,7 @@ export class AppError extends Error {
   }
 }
 
-/** 422 with field messages (DESIGN.md section 4). */
+/** 422 with field messages (docs/product/errors.md). */
 export const invalid = (
   fields: Record<string, string>,
   message: string = MSG.invalidData,

@@ -33,7 +33,7 @@ const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /**
- * A task title's `[title](url)` links as safe HTML (spec section 5): the text escaped, only
+ * A task title's `[title](url)` links as safe HTML (docs/product/validation.md): the text escaped, only
  * http(s) links, each opening in a new tab with rel=noopener; sanitize-html checks the result.
  */
 export function taskTitleHtml(markdown: string) {

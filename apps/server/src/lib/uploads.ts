@@ -14,7 +14,7 @@ export interface ImageRules {
   maxBytes: number;
   /** Longest side after re-encoding. */
   maxSide: number;
-  /** Also take GIF (the article editor: spec section 8), re-encoded as GIF with its frames. */
+  /** Also take GIF (the article editor: docs/product/errors.md), re-encoded as GIF with its frames. */
   gif?: boolean;
   /** The message for a file of another type (default: JPEG or PNG). */
   typeMessage?: string;
@@ -44,7 +44,7 @@ function assertFilePart(field: string, data: unknown, maxBytes: number): asserts
 
 /**
  * Checks an uploaded image by its content (not its name or type header), then re-encodes it:
- * rotated upright, resized, metadata stripped. JPEG and PNG only (spec section 5). The magic bytes
+ * rotated upright, resized, metadata stripped. JPEG and PNG only (docs/product/validation.md). The magic bytes
  * and the header's pixel count are checked before anything is decoded.
  */
 export async function processImage(
@@ -121,7 +121,7 @@ export async function checkPdf(field: string, data: unknown, maxBytes: number): 
 }
 
 /**
- * A document for an article (spec section 5: .doc, .docx, .pdf), opened as what it claims to be:
+ * A document for an article (docs/product/validation.md: .doc, .docx, .pdf), opened as what it claims to be:
  * a PDF passes the CV's checks; a .docx is an OOXML package whose main part is a Word document, a
  * .doc an OLE compound file with a WordDocument stream, neither with macros or programs inside.
  * Documents are served as downloads, never shown inline.

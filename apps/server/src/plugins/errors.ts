@@ -44,7 +44,7 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]) {
   return errors;
 }
 
-/** One error shape for every failure (DESIGN.md section 4); a 5xx never leaks details. */
+/** One error shape for every failure (docs/product/errors.md); a 5xx never leaks details. */
 export const errorsPlugin = fp(async (app: FastifyInstance) => {
   // A POST without a body still gets per-field messages rather than one "expected object".
   app.addHook('preValidation', async (req) => {

@@ -7,7 +7,7 @@ import { AppError, invalid } from '../lib/errors';
 
 /**
  * Multipart limits for every route that does not set its own (`config.multipart`). Most files are
- * at most 1 MB (spec section 5); each route's own size rule is checked again by the upload helpers.
+ * at most 1 MB (docs/product/validation.md); each route's own size rule is checked again by the upload helpers.
  */
 export const MULTIPART_LIMITS = { fileSize: 1_000_000, files: 4, fields: 200, parts: 250 } as const;
 export type MultipartLimits = { fileSize: number; files: number; fieldSize?: number };

@@ -19,7 +19,7 @@ import { apiReferenceRoutes } from './api-reference';
  * Routes with `schema: { hide: true }` stay out.
  */
 
-/** The one error shape of DESIGN.md section 4 (plugins/errors.ts sends it). */
+/** The one error shape of docs/product/errors.md (plugins/errors.ts sends it). */
 const errorBody = z
   .object({
     message: z.string().meta({ description: 'What went wrong, in words fit to show the user.' }),

@@ -1,6 +1,6 @@
 import type { Role } from '@keh/contracts';
 
-/** Sub-routes of /my/:submenu (spec section 2). 'template' is the template detail /my/template/:id. */
+/** Sub-routes of /my/:submenu (docs/product/screens.md). 'template' is the template detail /my/template/:id. */
 export const SECTION_KEYS = [
   'profile',
   'settings',

@@ -221,7 +221,7 @@ export const routes: RouteObject[] = [
               (m) => m.PostPage,
             ),
           },
-          // Staff preview: the staff member's own token in the query (spec section 1).
+          // Staff preview: the staff member's own token in the query (docs/product/README.md).
           {
             path: 'preview-admin/article/:articleId',
             element: page(

@@ -18,7 +18,7 @@ interface CodeEntryProps {
 }
 
 /**
- * The 'Verify Email' screen of login and sign-up (spec sections 2 and 4): the fourth digit
+ * The 'Verify Email' screen of login and sign-up (docs/product (screens and states)): the fourth digit
  * confirms the code; a refused code empties the boxes; 'Send again' mails a new one.
  */
 export function CodeEntry({ email, changeEmailTo, onConfirmed }: CodeEntryProps) {
@@ -78,7 +78,7 @@ export function CodeEntry({ email, changeEmailTo, onConfirmed }: CodeEntryProps)
             if (value.length === 4) setError(null);
           }}
           onComplete={(value) => void submit(value)}
-          // Spec 5: the message shows once the boxes are left with part of a code in them.
+          // docs/product/validation.md: the message shows once the boxes are left with part of a code in them.
           onBlur={() => {
             if (code.length > 0 && code.length < 4 && !busy) setError(MSG.codeLength);
           }}

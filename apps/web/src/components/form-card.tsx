@@ -9,7 +9,7 @@ interface FormCardProps {
   messages: string[];
   status: SavingStatus;
   saving: boolean;
-  /** The submit waits while a field has an error (spec 5). */
+  /** The submit waits while a field has an error (docs/product/validation.md). */
   disabled: boolean;
   submitLabel: string;
   children: ReactNode;

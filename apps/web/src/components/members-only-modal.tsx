@@ -10,7 +10,7 @@ interface MembersOnlyModalProps {
 const MembersOnlyDialog = lazy(() => import('./members-only-dialog'));
 
 /**
- * What a signed-out visitor sees on member-only content (spec 2): the spec's sentence with Login
+ * What a signed-out visitor sees on member-only content (docs/product/screens.md): the spec's sentence with Login
  * and Sign up. Used by the public profiles and the knowledge base.
  */
 export function MembersOnlyModal({ opened, onClose }: MembersOnlyModalProps) {

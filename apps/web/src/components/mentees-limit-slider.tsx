@@ -20,7 +20,7 @@ interface MenteesLimitSliderProps {
   maw?: number;
 }
 
-/** 'Limit of members', 1 to 5 (spec 5 and 9): sign-up step 6 and a captain's settings. */
+/** 'Limit of members', 1 to 5 (docs/product (validation and limits)): sign-up step 6 and a captain's settings. */
 export function MenteesLimitSlider({
   value,
   onChange,

@@ -9,7 +9,7 @@ export interface ErrorStateProps {
   retrying?: boolean;
 }
 
-/** Error state: the generic text of spec section 8 unless a better one is known (see ErrorState). */
+/** Error state: the generic text of docs/product/errors.md unless a better one is known (see ErrorState). */
 export function ErrorStateView({ message = MSG.generic, onRetry, retrying = false }: ErrorStateProps) {
   return (
     <Alert color="red" variant="light" icon={<IconAlertTriangle aria-hidden="true" />} role="alert" my="md">

@@ -11,7 +11,7 @@ export { LoadingState } from './loading-state';
 const ErrorStateView = lazy(() => import('./query-state-views').then((m) => ({ default: m.ErrorStateView })));
 const EmptyPanelView = lazy(() => import('./query-state-views').then((m) => ({ default: m.EmptyPanelView })));
 
-/** Error state: the generic text of spec section 8 unless a better one is known. */
+/** Error state: the generic text of docs/product/errors.md unless a better one is known. */
 export function ErrorState(props: ErrorStateProps) {
   return (
     <Suspense fallback={null}>

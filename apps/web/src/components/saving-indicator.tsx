@@ -3,7 +3,7 @@ import { IconAlertCircle, IconCheck } from '@tabler/icons-react';
 
 export type SavingStatus = 'idle' | 'saving' | 'saved' | 'error';
 
-/** The saving indicator of spec section 4: 'Saving', 'Saved', 'Error'. */
+/** The saving indicator of docs/product/states.md: 'Saving', 'Saved', 'Error'. */
 export function SavingIndicator({ status }: { status: SavingStatus }) {
   return (
     <Group gap={6} role="status" aria-live="polite" mih={24}>

@@ -117,7 +117,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const record = toRecord(payload);
   if (!response.ok) {
     const message = typeof record?.message === 'string' ? record.message : MSG.generic;
-    // A token the server no longer accepts is a finished session (spec section 8).
+    // A token the server no longer accepts is a finished session (docs/product/errors.md).
     if (response.status === 401 && token) clearSession();
     throw new ApiError(response.status, message, readErrors(record?.errors), payload);
   }

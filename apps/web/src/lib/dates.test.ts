@@ -33,7 +33,7 @@ describe('dates between the forms (dd/mm/yyyy) and the server (yyyy-mm-dd)', () 
     expect(monthYear('')).toBe('');
   });
 
-  it('keeps only digits as they are typed and puts the slashes in (spec 5)', () => {
+  it('keeps only digits as they are typed and puts the slashes in (docs/product/validation.md)', () => {
     expect(formatDateDigits('0')).toBe('0');
     expect(formatDateDigits('0102')).toBe('01/02');
     expect(formatDateDigits('010')).toBe('01/0');

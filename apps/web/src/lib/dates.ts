@@ -16,7 +16,7 @@ export function dmyToIso(value: string | null | undefined): string {
   return `${m[3]}-${m[2]!.padStart(2, '0')}-${m[1]!.padStart(2, '0')}`;
 }
 
-/** Reduces what was typed to digits and lays them out as dd/mm/yyyy (spec section 5). */
+/** Reduces what was typed to digits and lays them out as dd/mm/yyyy (docs/product/validation.md). */
 export function formatDateDigits(raw: string): string {
   const digits = raw.replace(/\D/g, '').slice(0, 8);
   if (digits.length <= 2) return digits;

@@ -12,7 +12,7 @@ import {
 
 const file = (type: string, bytes: number, name = 'f') => new File([new Uint8Array(bytes)], name, { type });
 
-describe('file rules (spec 5): type first, then size', () => {
+describe('file rules (docs/product/validation.md): type first, then size', () => {
   it('accepts JPEG and PNG images up to 500 000 bytes', () => {
     expect(checkFile(file('image/png', 500_000), IMAGE_RULE)).toBeNull();
     expect(checkFile(file('image/png', 500_001), IMAGE_RULE)).toBe(MSG.fileTooLarge);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_CV_BYTES, MAX_IMAGE_BYTES, MSG, SNIFF_BYTES, sniffKind, type SniffedKind } from '@keh/contracts';
 
-/** What a chosen file must be (spec section 5): checked in the browser first, by the server again. */
+/** What a chosen file must be (docs/product/validation.md): checked in the browser first, by the server again. */
 export interface FileRule {
   /** MIME types accepted, e.g. ['image/jpeg', 'image/png']. */
   types: readonly string[];
@@ -33,7 +33,7 @@ export const CV_RULE: FileRule = {
 const refusedByContent = new WeakMap<File, string>();
 
 /**
- * The first problem with a chosen file, or null (type, then size; spec section 5), and the content
+ * The first problem with a chosen file, or null (type, then size; docs/product/validation.md), and the content
  * problem once `checkFileContent` has read it.
  */
 export function checkFile(file: File, rule: FileRule): string | null {

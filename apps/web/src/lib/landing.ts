@@ -4,7 +4,7 @@ import { readString, removeKey, writeString } from './storage';
 /**
  * Where a person lands after signing in (issue 28): the page they were sent from (a link from an
  * e-mail opened signed out), or their role's own start: staff on their console (moderators on the
- * review queue, admins on the overview), Members and Business Captains on Events (spec section 2).
+ * review queue, admins on the overview), Members and Business Captains on Events (docs/product/screens.md).
  */
 export function landingFor(role: Role): string {
   if (role === 'admin') return '/admin/overview';

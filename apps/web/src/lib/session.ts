@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { STORAGE_KEYS, type Role } from '@keh/contracts';
 import { readJson, readString, removeKey, writeJson, writeString } from './storage';
 
-/** The user basics kept in browser storage next to the token (spec sections 3 and 4). */
+/** The user basics kept in browser storage next to the token (docs/product (entities and states)). */
 export interface SessionUser {
   id: number | null;
   type: Role;

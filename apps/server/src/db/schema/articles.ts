@@ -102,7 +102,7 @@ export const articleVersions = pgTable(
 
 export const REACTION_KINDS = ['like', 'dislike'] as const;
 
-/** A reader's like or dislike: one per reader and article (spec section 4). */
+/** A reader's like or dislike: one per reader and article (docs/product/states.md). */
 export const articleReactions = pgTable(
   'article_reactions',
   {

@@ -3,7 +3,7 @@ import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
 
-/** An event a captain runs (spec section 3): public, or private for the Members assigned to it. */
+/** An event a captain runs (docs/product/entities.md): public, or private for the Members assigned to it. */
 export const events = pgTable(
   'events',
   {

@@ -18,7 +18,7 @@ const person = (name: string) =>
     .notNull()
     .references(() => users.id, { onDelete: 'cascade' });
 
-/** A Member asks a Business Captain for mentoring (spec section 4: request states). */
+/** A Member asks a Business Captain for mentoring (docs/product/states.md: request states). */
 export const mentoringRequests = pgTable(
   'mentoring_requests',
   {

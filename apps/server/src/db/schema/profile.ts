@@ -50,7 +50,7 @@ export const userSpecializations = pgTable(
 );
 
 /**
- * The survey of spec section 3 ("Survey details" and the sign-up extras), one row per person.
+ * The survey of docs/product/entities.md ("Survey details" and the sign-up extras), one row per person.
  * Captains use the connection, type and discover type; Members the rest too.
  */
 export const surveys = pgTable('surveys', {

@@ -17,7 +17,7 @@ const EMAILS = {
 } as const;
 const tokens = {} as Record<Exclude<Who, 'guest'>, string>;
 
-/** Which published demo articles a reader may see (spec section 6), from the content itself. */
+/** Which published demo articles a reader may see (docs/product/permissions.md), from the content itself. */
 const SEES: Record<Who, (a: DemoArticle) => boolean> = {
   guest: (a) => a.visibility === '1',
   member: (a) => a.visibility === '1' || a.visibility === '2',

@@ -15,7 +15,7 @@ export const DEMO_PASSWORD = 'Password12';
 
 type NewUser = typeof users.$inferInsert;
 
-/** The four accounts of DESIGN.md section 1. */
+/** The four accounts of docs/runtime.md. */
 const DEMO_ACCOUNTS: Omit<NewUser, 'passwordHash'>[] = [
   {
     type: 'mentor',

@@ -8,7 +8,7 @@ export type PdfBlock =
   /** A labelled value ("Location: York"); an empty value prints as a line to fill in by hand. */
   | { kind: 'field'; label: string; text: string | null };
 
-/** A4 with 25 pt side margins: a 545 pt text width (spec section 9). */
+/** A4 with 25 pt side margins: a 545 pt text width (docs/product/limits.md). */
 const PAGE = { size: 'A4' as const, margins: { top: 50, bottom: 50, left: 25, right: 25 } };
 
 /** Renders a titled, paginated text document (page numbers in the footer) to a PDF buffer. */

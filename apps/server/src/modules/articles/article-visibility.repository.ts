@@ -6,7 +6,7 @@ import { articles, articleVersions } from '../../db/schema';
 export type Reader = { id: number; type: 'mentor' | 'mentee' | 'moderator' | 'admin' } | null;
 
 /**
- * Who may read a version (spec section 6; decision 0018): Public everyone, All Members any signed-in
+ * Who may read a version (docs/product/permissions.md; decision 0018): Public everyone, All Members any signed-in
  * person, Business captains the captains, Private its assigned Members; always its author and staff.
  * `canRead` and its SQL twin `readableSql` stand side by side; articles.test.ts checks they agree.
  */

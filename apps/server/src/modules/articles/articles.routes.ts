@@ -33,7 +33,7 @@ import { authService } from '../auth/auth.service';
 const SAVE_LIMITS = { fileSize: ARTICLE_IMAGE_MAX_BYTES, files: 3, fieldSize: 2_000_000 };
 const ONE_FILE = { fileSize: Math.max(ARTICLE_IMAGE_MAX_BYTES, DOCUMENT_MAX_BYTES), files: 1 };
 
-/** The Articles calls of spec section 7, moderation (decision 0018) and the staff preview. */
+/** The Articles calls of docs/product/api.md, moderation (decision 0018) and the staff preview. */
 export async function articlesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Cards say whether the author is online (this process's sockets).

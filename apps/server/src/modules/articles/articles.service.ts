@@ -30,7 +30,7 @@ const readerOf = (user: AuthUser | null): Reader => (user ? { id: user.id, type:
 const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
 
 /**
- * Articles and the knowledge base (spec sections 2–7; decision 0018): Captains write versions, a
+ * Articles and the knowledge base (docs/product (screens, entities, states, validation, permissions and api); decision 0018): Captains write versions, a
  * moderator publishes or bans them, readers see the live version their visibility allows, and
  * like or dislike it. Every read is authorised here: 404 for what the reader may not see.
  */
@@ -170,7 +170,7 @@ export const articlesService = (ctx: AppContext) => {
       return { ownerId: r.ownerId, title: r.title, summary: r.shortDescription, publishedAt: r.publishedAt };
     },
 
-    /** Like or dislike (spec section 4): one reaction per reader; answers the new counts. */
+    /** Like or dislike (docs/product/states.md): one reaction per reader; answers the new counts. */
     async react(viewer: AuthUser, id: number, kind: 'like' | 'dislike', on: boolean): Promise<Reactions> {
       await readable(id, viewer);
       await activity.react(id, viewer.id, kind, on);
@@ -251,7 +251,7 @@ export const articlesService = (ctx: AppContext) => {
       return full((await repo.card(articleId, 'current'))!, captain, true);
     },
 
-    /** Only an article that is not in the knowledge base (spec section 2: Delete for non-published). */
+    /** Only an article that is not in the knowledge base (docs/product/screens.md: Delete for non-published). */
     async remove(captain: AuthUser, id: number) {
       const r = await own(captain, id);
       if (r.liveVersionId !== null)

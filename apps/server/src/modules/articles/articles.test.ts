@@ -465,7 +465,7 @@ describe('moderation', () => {
   });
 });
 
-describe('who reads what (spec section 6)', () => {
+describe('who reads what (docs/product/permissions.md)', () => {
   const WHO: Who[] = ['guest', 'member', 'assigned', 'captain', 'author', 'moderator', 'admin'];
   const EXPECTED: Record<Visibility, Who[]> = {
     '1': WHO,
@@ -635,7 +635,7 @@ describe('GET articles and articles/search', () => {
   });
 });
 
-describe('like and dislike (spec section 4)', () => {
+describe('like and dislike (docs/product/states.md)', () => {
   it('follows the arithmetic: a like removes a dislike, removing a like takes one off', async () => {
     const id = await published({ title: 'Likeable' });
     const react = (token: string, kind: 'like' | 'dislike', on = true) =>

@@ -32,7 +32,7 @@ export const OTP_SEND_RULES = {
 
 const codeHash = (email: string, code: string) => sha256(`${email}:${code}`);
 
-/** E-mail codes: single-use, expire in 10 minutes, lock after 5 wrong tries (DESIGN.md section 5). */
+/** E-mail codes: single-use, expire in 10 minutes, lock after 5 wrong tries (docs/product/limits.md). */
 export const otpService = (ctx: AppContext) => {
   const repo = authRepository(ctx.db);
   const R = OTP_SEND_RULES;

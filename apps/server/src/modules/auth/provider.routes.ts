@@ -16,7 +16,7 @@ import { createOidcClient, OidcError, type OidcAttempt, type OidcClient } from '
 import { limit } from '../../plugins/rate-limit';
 import { ATTEMPT_TTL_MS, providerSignInService } from './provider-sign-in.service';
 
-/** The web page the provider sends the browser back to (spec section 2: /linkedin). */
+/** The web page the provider sends the browser back to (docs/product/screens.md: /linkedin). */
 export const CALLBACK_PAGE: Record<AuthProvider, string> = { linkedin: '/linkedin' };
 
 /** LinkedIn's OpenID Connect scopes: the subject, names and picture, the address and whether it is verified. */

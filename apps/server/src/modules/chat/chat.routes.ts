@@ -25,7 +25,7 @@ const sendPerSender = {
   keyGenerator: (req: FastifyRequest) => (req.user ? `chat-sender:${req.user.id}` : req.ip),
 };
 
-/** The Chat calls of spec section 7, for Business Captains and Members. */
+/** The Chat calls of docs/product/api.md, for Business Captains and Members. */
 export async function chatRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const chat = chatService(app);

@@ -48,7 +48,7 @@ const nameOf = (s: Summary) =>
       : 'Deleted user';
 
 /**
- * Chat (spec sections 3, 4 and 7; decision 0017): conversations of two people or of the platform's
+ * Chat (docs/product (entities, states and api); decision 0017): conversations of two people or of the platform's
  * chat bot and one person, messages stored once per idempotency key, read marks per person, full-text
  * search, and the unread-message mail.
  */

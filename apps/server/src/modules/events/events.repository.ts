@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { eventMembers, events, users } from '../../db/schema';
 
 /**
- * Who may see an event (spec sections 5 and 6): a public one, everyone signed in; a private one, its
+ * Who may see an event (docs/product (validation and permissions)): a public one, everyone signed in; a private one, its
  * captain and the Members assigned to it. `canSee` and its SQL twin `visibleSql` stand side by side
  * (events.test.ts checks they agree).
  */

@@ -6,7 +6,7 @@ import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { eventsService } from './events.service';
 
-/** The Events calls of spec section 7 (and one event, for its page). */
+/** The Events calls of docs/product/api.md (and one event, for its page). */
 export async function eventsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const events = eventsService(app);

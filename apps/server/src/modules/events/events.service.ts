@@ -27,7 +27,7 @@ const fromUnix = (s: number) => new Date(s * 1000);
 type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>>[number];
 
 /**
- * Events (spec sections 2–7; decision 0019): captains create, edit and delete their own; everyone
+ * Events (docs/product (screens, entities, states, validation, permissions and api); decision 0019): captains create, edit and delete their own; everyone
  * signed in sees the public ones, a private one only its captain and its Members (404 otherwise,
  * its calendar file too); Members added to a private event are mailed the calendar file, and
  * those taken off it, or whose private event is deleted, are mailed its cancellation.

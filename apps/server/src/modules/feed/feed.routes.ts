@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { feedService } from './feed.service';
 
-/** The Feed calls of spec section 7: a Member's own mentoring, or one a Captain runs. */
+/** The Feed calls of docs/product/api.md: a Member's own mentoring, or one a Captain runs. */
 export async function feedRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const feed = feedService(app);

@@ -27,7 +27,7 @@ const toComment = (c: CommentRow): FeedComment => ({
 });
 
 /**
- * The feed of a mentoring (spec sections 3 and 4): comments of the pair, system comments that tell
+ * The feed of a mentoring (docs/product (entities and states)): comments of the pair, system comments that tell
  * the story of the plan, and per-person read marks.
  */
 export const feedService = (ctx: AppContext) => {

@@ -13,7 +13,7 @@ import { currentUser } from '../../plugins/auth';
 import { workspaceService } from '../workspace/workspace.service';
 import { mentoringService } from './mentoring.service';
 
-/** The Mentoring calls of spec section 7 for requests and pairs. */
+/** The Mentoring calls of docs/product/api.md for requests and pairs. */
 export async function mentoringRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const svc = mentoringService(app);

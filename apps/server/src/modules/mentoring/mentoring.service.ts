@@ -26,7 +26,7 @@ import { mentoringRepository, type RequestRow } from './mentoring.repository';
 import { trustService } from './trust.service';
 
 /**
- * Requests and mentoring pairs (spec section 4): a Member requests or recalls; a captain accepts
+ * Requests and mentoring pairs (docs/product/states.md): a Member requests or recalls; a captain accepts
  * within their limit or declines; accepting creates the mentoring.
  */
 export const mentoringService = (ctx: AppContext) => {

@@ -32,7 +32,7 @@ export interface FollowUpJob {
   since: string;
 }
 
-/** The column of each e-mail setting (spec section 3); each notification is governed by one. */
+/** The column of each e-mail setting (docs/product/entities.md); each notification is governed by one. */
 export const FLAG_COLUMN = {
   feed: 'feedNotifications',
   chat: 'chatNotifications',

@@ -38,7 +38,7 @@ export const profilePdfService = (ctx: AppContext) => ({
   async survey(u: UserRow) {
     const s = await profileService(ctx).surveyDetails(u);
     const member = u.type === 'mentee';
-    // A Member's PDF shows only the fields their service shows (spec 5), as My Survey does.
+    // A Member's PDF shows only the fields their service shows (docs/product/validation.md), as My Survey does.
     const shown = surveyVisibility(s.service?.id, s.business_status);
     const when = (show: boolean, ...items: PdfBlock[]) => (show ? items : []);
     const blocks: PdfBlock[] = [

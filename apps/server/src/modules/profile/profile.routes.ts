@@ -26,7 +26,7 @@ import { profilePdfService } from './profile-pdf.service';
 const profileReply = { 200: envelope(userProfile) };
 const okReply = { 200: envelope(z.object({ message: z.string() })) };
 
-/** The Profile calls of spec section 7. `{type}` routes answer only that role. */
+/** The Profile calls of docs/product/api.md. `{type}` routes answer only that role. */
 export async function profileRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const profile = profileService(app);

@@ -28,7 +28,7 @@ const IMAGE_SIDE = { avatar: 800, bgImage: 2000 } as const;
 const named = (x: { id: number | null; name: string | null } | null) =>
   x?.id ? { id: x.id, name: x.name ?? '' } : null;
 
-/** Everything a person keeps about themselves (spec section 3: Details, Survey details, Experience…). */
+/** Everything a person keeps about themselves (docs/product/entities.md: Details, Survey details, Experience…). */
 export const profileService = (ctx: AppContext) => {
   const repo = profileRepository(ctx.db);
   const users = userProfileService(ctx.db);

@@ -16,7 +16,7 @@ export const toExperienceItem = (e: ExperienceRow) => ({
 
 type Extras = Awaited<ReturnType<ReturnType<typeof profileRepository>['profileExtras']>>;
 
-/** The session user and profile of spec section 3. */
+/** The session user and profile of docs/product/entities.md. */
 export function toUserProfile(u: UserRow, x: Extras): Omit<UserProfile, 'consent_required'> {
   const isMentor = u.type === 'mentor';
   return {

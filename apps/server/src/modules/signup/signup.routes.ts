@@ -11,7 +11,7 @@ export async function signupRoutes(fastify: FastifyInstance) {
   const schema = <B extends z.ZodType>(body: B) => ({
     tags: ['signup'],
     description:
-      'multipart/form-data: the fields of spec section 3, avatar (and CV) as files, assess as a JSON string.',
+      'multipart/form-data: the fields of docs/product/entities.md, avatar (and CV) as files, assess as a JSON string.',
     consumes: ['multipart/form-data'],
     body,
     response: { 201: envelope(loginResult) },

@@ -61,7 +61,7 @@ export function toMilestone(m: MilestoneRow, tasks: TaskRow[], now = Date.now())
 }
 
 /**
- * Milestones and tasks (spec sections 3–5): a Captain plans on the mentorings they run and on
+ * Milestones and tasks (docs/product (entities, states and validation)): a Captain plans on the mentorings they run and on
  * their templates; both of the pair tick tasks; the feed tells the story.
  */
 export const planService = (ctx: AppContext) => {

@@ -19,7 +19,7 @@ import { limit } from '../../plugins/rate-limit';
 import { planService } from './plan.service';
 import { templatesService } from './templates.service';
 
-/** The Templates and milestones calls of spec section 7. Only Captains plan; both of a pair tick tasks. */
+/** The Templates and milestones calls of docs/product/api.md. Only Captains plan; both of a pair tick tasks. */
 export async function templatesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const templates = templatesService(app);

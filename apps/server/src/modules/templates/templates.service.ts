@@ -8,7 +8,7 @@ import { planService, type MilestoneInput } from './plan.service';
 import { templatesRepository, type TemplateRow } from './templates.repository';
 
 /**
- * A Captain's templates (spec sections 2 and 7). Attaching copies the template's milestones and
+ * A Captain's templates (docs/product (screens and api)). Attaching copies the template's milestones and
  * tasks into each chosen Member's plan; later edits of the template do not touch a running plan
  * (decision 0015).
  */

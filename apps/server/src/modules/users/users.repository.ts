@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { users, type NewUser, type UserRow } from '../../db/schema';
 
 /**
- * The one users repository (DESIGN.md section 3): every module finds, creates and changes people
+ * The one users repository (docs/ARCHITECTURE.md): every module finds, creates and changes people
  * through it, and builds the person it shows others from `personColumns` and `toPersonSummary`.
  */
 export type { NewUser, UserRow };
@@ -44,7 +44,7 @@ export const toPersonSummary = (p: PersonRow): PersonSummary => ({
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 
 /**
- * Captain availability (spec section 4): a captain takes requests while they have not turned
+ * Captain availability (docs/product/states.md): a captain takes requests while they have not turned
  * requests off and mentor fewer Members than their limit. The function and its SQL twin stand
  * side by side; users.repository.test.ts checks that they agree on every case.
  */

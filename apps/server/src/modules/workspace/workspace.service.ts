@@ -8,7 +8,7 @@ import { planService } from '../templates/plan.service';
 
 /**
  * The workspace of each running mentoring as one person sees it: the pair, the plan, the feed
- * and that person's counters (spec section 3, Mentoring). Composes the mentoring, templates and
+ * and that person's counters (docs/product/entities.md, Mentoring). Composes the mentoring, templates and
  * feed modules, which do not know each other's tables.
  */
 export const workspaceService = (ctx: AppContext) => {

@@ -83,7 +83,7 @@ const pad = (data: Buffer, size: number) => Buffer.concat([data, Buffer.alloc(si
 /** Fields whose images must be at least 500 px a side (the event photo). */
 const MIN_SIDE_FIELDS = new Set(['event_photo']);
 
-/** Each file field's size limit (spec section 5); 500 KB for the rest. */
+/** Each file field's size limit (docs/product/validation.md); 500 KB for the rest. */
 export const FILE_LIMITS: Record<string, number> = {
   preview_big_image: ARTICLE_IMAGE_MAX_BYTES,
   bg_image: ARTICLE_IMAGE_MAX_BYTES,

@@ -198,7 +198,7 @@ export function caller(app: FastifyInstance, people: People): Caller {
 export const allowedBy = (access: DeclaredRoute['access'], who: ProbeCaller) =>
   access === 'public' || (who !== 'guest' && (access === 'user' || access.includes(ROLE_OF[who])));
 
-/** A 5xx, or a reply that is not JSON with a message (every failure has one, DESIGN.md section 4). */
+/** A 5xx, or a reply that is not JSON with a message (every failure has one, docs/product/errors.md). */
 export function badFailure(res: { status: number; body: string }) {
   if (res.status >= 500) return `status ${res.status}`;
   if (res.status < 400) return null;

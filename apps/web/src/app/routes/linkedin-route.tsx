@@ -21,7 +21,7 @@ const failureText = (failure: unknown) =>
   isApiError(failure) && [404, 422, 429, 503].includes(failure.status) ? failure.message : MSG.generic;
 
 /**
- * /linkedin (spec section 2; decision 0024): LinkedIn sends the browser back here with its
+ * /linkedin (docs/product/screens.md; decision 0024): LinkedIn sends the browser back here with its
  * authorisation response. The code goes to GET auth/linkedin/login (as access_token, with state
  * and iss); the answer signs the person in (to the events page, as after a password login) or,
  * for someone without an account, goes on with sign-up. Any failure returns to login step 1,

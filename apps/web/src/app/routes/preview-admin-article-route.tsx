@@ -18,7 +18,7 @@ import {
 } from '../../features/articles';
 
 /**
- * /preview-admin/article/{id}?token=… (spec sections 1 and 2): the article waiting for a decision
+ * /preview-admin/article/{id}?token=… (docs/product (README and screens)): the article waiting for a decision
  * exactly as readers will see it, between the staff panel and the Publish / Ban bar. It opens from
  * a link carrying a preview token for this article (made from this page, read-only, 15 minutes; no
  * session needed), or with the session when there is none.

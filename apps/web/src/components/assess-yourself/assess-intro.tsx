@@ -11,7 +11,7 @@ interface AssessIntroProps {
   onBack?: () => void;
 }
 
-/** The questionnaire's first screen: what it is, then accept or decline (spec section 4). */
+/** The questionnaire's first screen: what it is, then accept or decline (docs/product/states.md). */
 export function AssessIntro({
   questionCount,
   groupCount,

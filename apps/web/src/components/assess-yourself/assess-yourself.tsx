@@ -42,7 +42,7 @@ export interface AssessYourselfProps {
 }
 
 /**
- * The Assess Yourself questionnaire (spec section 4): intro (accept or decline), the groups in
+ * The Assess Yourself questionnaire (docs/product/states.md): intro (accept or decline), the groups in
  * order with a result popup after each, then the business idea overview. Declining clears the
  * answers and goes straight to the overview.
  */

@@ -25,7 +25,7 @@ export interface BusinessValues {
 }
 
 type BusinessFieldsProps<T extends FieldValues, TOut> = GroupFormProps<T, TOut> & {
-  /** The service received: it decides which fields show (spec section 5). */
+  /** The service received: it decides which fields show (docs/product/validation.md). */
   service: unknown;
   options: { discover_types: readonly Option[]; business_statuses: readonly string[] };
   /** Sign-up asks the business sector here, beside the start date (My Details has it elsewhere). */

@@ -48,7 +48,7 @@ interface MilestoneCardProps {
 }
 
 /**
- * A milestone of a plan or a template (spec 4: cards open, close and toggle edit): the header
+ * A milestone of a plan or a template (docs/product/states.md: cards open, close and toggle edit): the header
  * (name, deadline, done or overdue, progress) opens the notes and tasks; the Captain's pencil
  * turns the body into the edit form.
  */

@@ -28,7 +28,7 @@ interface MilestoneFieldsProps<T extends MilestoneValues & FieldValues, TOut> ex
 }
 
 /**
- * The fields of a milestone (spec 3): milestone_name, deadline_date and deadline_time, notes and
+ * The fields of a milestone (docs/product/entities.md): milestone_name, deadline_date and deadline_time, notes and
  * at least one task. Used to add or edit a milestone of a plan or a template, and by the
  * add-template form.
  */

@@ -3,7 +3,7 @@ import { MSG, deadlineSchema, milestoneBody, type Milestone, type TaskInput } fr
 import { dateAndTime, dmyToIso, isoToDmy } from '../../lib/dates';
 
 /**
- * The milestone form (spec 3 and 5) as pure functions: its values, its checks (the shared
+ * The milestone form (docs/product (entities and validation)) as pure functions: its values, its checks (the shared
  * contract's rules and messages, moved onto the form's own field names) and the body it sends.
  */
 
@@ -23,7 +23,7 @@ export interface MilestoneValues {
   tasks: TaskField[];
 }
 
-/** What the milestone calls take (spec 7): tasks as a JSON string. */
+/** What the milestone calls take (docs/product/api.md): tasks as a JSON string. */
 export interface MilestonePayload {
   milestone_name: string;
   deadline?: string;
@@ -33,7 +33,7 @@ export interface MilestonePayload {
 
 /**
  * Combines the two inputs into the one `deadline` the API takes ('2026-12-24 14:30'). A deadline
- * is built only when a date is given (spec 5); a date without a time is midnight.
+ * is built only when a date is given (docs/product/validation.md); a date without a time is midnight.
  */
 export function combineDeadline(date: string, time: string): string | undefined {
   const typed = date.trim();
@@ -65,7 +65,7 @@ export function formatDeadline(iso: string | null | undefined): string {
 /**
  * The task list the API takes: tasks the milestone already has go as `{ id, title }` (so their
  * ticks stay), new rows as bare titles; rows removed from the form are simply left out (the server
- * removes them). Order is the rows' order (spec 9: the zero-based position).
+ * removes them). Order is the rows' order (docs/product/limits.md: the zero-based position).
  */
 export function taskInputs(tasks: readonly TaskField[]): TaskInput[] {
   return tasks.map((task) =>

@@ -3,7 +3,7 @@ import type { Task } from '@keh/contracts';
 import classes from './milestones.module.css';
 
 /**
- * A task's title with its `[title](url)` links (spec 5).
+ * A task's title with its `[title](url)` links (docs/product/validation.md).
  *
  * `title_html` is the only HTML from the server this app renders: the server builds it from the
  * title (every character escaped, only http(s) links, each with target=_blank and rel=noopener),

@@ -47,7 +47,7 @@ export const REQUEST_STATUS_COLORS: Record<RequestStatus, string> = {
   expired: 'gray',
 };
 
-/** A questionnaire change request's state (spec section 4), as staff read it. */
+/** A questionnaire change request's state (docs/product/states.md), as staff read it. */
 export function changeRequestText(status: ChangeRequestStatus | null): string {
   switch (status) {
     case 'pending':

@@ -13,7 +13,7 @@ import {
 import { MY_ARTICLE_FILTERS, STAFF_ROLES, type ArticleStatus, type Role } from '@keh/contracts';
 import { dateAndTime } from '../../lib/dates';
 
-/** The people who run the programme (spec section 1): moderators and admins. */
+/** The people who run the programme (docs/product/README.md): moderators and admins. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export function isStaff(role: Role | null | undefined): role is StaffRole {

@@ -4,7 +4,7 @@ import { readJson, removeKey, writeJson } from '../../lib/storage';
 import type { EditorValues } from './editor-form';
 
 /**
- * The article being written, kept in localStorage (spec section 9): the current article (null in
+ * The article being written, kept in localStorage (docs/product/limits.md): the current article (null in
  * the creator), category, sub-category, title, body and tags, never files. Saved with a 500 ms
  * debounce, restored when the creator (or the same article's editor) opens again, cleared after
  * the article is created or updated.

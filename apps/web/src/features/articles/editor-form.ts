@@ -17,7 +17,7 @@ import {
 import { IMAGE_TYPES, type FileRule } from '../../lib/file-rules';
 
 /**
- * The article as the creator and editor hold it (spec sections 3 and 5): what is typed and chosen,
+ * The article as the creator and editor hold it (docs/product (entities and validation)): what is typed and chosen,
  * with new files as File objects. One shape travels from the editor to the preview page (see
  * publishing-store.ts) and becomes the save payload there (`toSaveFormData`).
  */
@@ -84,7 +84,7 @@ export const storedImagesOf = (article: Article): StoredImages => ({
   preview: article.preview_small_image,
 });
 
-// ---------- files (spec section 5) ----------
+// ---------- files (docs/product/validation.md) ----------
 
 /** Photo and background: JPEG or PNG up to 15 MB. */
 export const ARTICLE_IMAGE_RULE: FileRule = {
@@ -127,7 +127,7 @@ export function validateValues(
   return errors;
 }
 
-/** Spec section 5: Save is enabled once title, category, tags, photo and background are set. */
+/** docs/product/validation.md: Save is enabled once title, category, tags, photo and background are set. */
 export function missingForSave(values: EditorValues, stored: StoredImages): string[] {
   const missing: string[] = [];
   if (!values.title.trim()) missing.push('a title');
@@ -177,7 +177,7 @@ export function splitServerErrors(errors: Record<string, string[]>): {
   return { fields, rest };
 }
 
-// ---------- the save payload (spec section 3) ----------
+// ---------- the save payload (docs/product/entities.md) ----------
 
 /** POST mentor/articles(/{id}): multipart, files only when new, members only when Private. */
 export function toSaveFormData(

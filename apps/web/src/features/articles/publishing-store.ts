@@ -4,7 +4,7 @@ import type { EditorErrors, EditorValues, StoredImages } from './editor-form';
 /**
  * The article in publishing: what 'Ready to publish?' carries from the editor to the preview page,
  * File objects included. It lives in this module's memory only (files cannot go into browser
- * storage), so a reload of the preview page finds nothing and goes back (spec section 2).
+ * storage), so a reload of the preview page finds nothing and goes back (docs/product/screens.md).
  */
 export interface Publishing {
   /** 'create' from /article/creator, 'edit' from /article/editor/{id}. */

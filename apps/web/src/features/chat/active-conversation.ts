@@ -1,4 +1,4 @@
-/** The conversation open on screen (spec section 4: opening makes it active, back clears it). */
+/** The conversation open on screen (docs/product/states.md: opening makes it active, back clears it). */
 let active: number | null = null;
 
 export const getActiveConversation = () => active;

@@ -1,4 +1,4 @@
-/** The chat's date labels (spec section 9), in the person's time zone. */
+/** The chat's date labels (docs/product/limits.md), in the person's time zone. */
 
 import { clockTime, dayAndMonth, longDate, pad, weekdayOf } from '../../lib/dates';
 

@@ -1,7 +1,7 @@
 import { clockTime, MONTHS, MONTHS_SHORT, pad, WEEKDAYS } from '../../lib/dates';
 
 /**
- * Days and times of events. The server speaks Unix seconds UTC (spec sections 3 and 9); people
+ * Days and times of events. The server speaks Unix seconds UTC (docs/product (entities and limits)); people
  * see and choose days and times in their own time zone. Every day boundary is built from a local
  * `new Date(y, m, d)`, so the days of 23 or 25 hours around a daylight-saving change stay right.
  */
@@ -51,7 +51,7 @@ export function isoDay({ year, month, day }: LocalDay): string {
   return `${year}-${pad(month)}-${pad(day)}`;
 }
 
-/** 'dd/mm/yyyy' (the form's date, spec section 5) → the day, or null. */
+/** 'dd/mm/yyyy' (the form's date, docs/product/validation.md) → the day, or null. */
 export function parseDmy(value: string | null | undefined): LocalDay | null {
   const m = value?.trim().match(/^(\d{1,2})\/(\d{1,2})\/(\d{4})$/);
   return m ? realDay(Number(m[3]), Number(m[2]), Number(m[1])) : null;
@@ -88,7 +88,7 @@ export function parseTime(value: string | null | undefined): { hours: number; mi
   return hours < 24 && minutes < 60 ? { hours, minutes } : null;
 }
 
-/** A local day and 'HH:mm' → Unix seconds UTC with zero seconds (spec section 9), or null. */
+/** A local day and 'HH:mm' → Unix seconds UTC with zero seconds (docs/product/limits.md), or null. */
 export function unixAt(day: LocalDay, time: string): number | null {
   const t = parseTime(time);
   if (!t) return null;
@@ -113,7 +113,7 @@ function shortDay(unixSeconds: number, now = new Date()): string {
   return date.getFullYear() === now.getFullYear() ? text : `${text} ${date.getFullYear()}`;
 }
 
-/** An event's dates displayed dd/MM/yyyy (spec section 5). */
+/** An event's dates displayed dd/MM/yyyy (docs/product/validation.md). */
 export function dmyOfUnix(unixSeconds: number): string {
   return dmy(dayOfUnix(unixSeconds));
 }

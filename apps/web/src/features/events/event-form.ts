@@ -29,7 +29,7 @@ export interface EventFormValues {
   event_title: string;
   event_description: string;
   event_address: string;
-  /** dd/mm/yyyy (spec section 5). */
+  /** dd/mm/yyyy (docs/product/validation.md). */
   event_date: string;
   /** HH:mm in the viewer's time zone. */
   event_start_time: string;
@@ -52,7 +52,7 @@ export const EVENT_FORM_FIELDS = [
   'event_photo',
 ] as const;
 
-/** The event photo (spec section 5): JPEG or PNG, at most 1,000,000 bytes. */
+/** The event photo (docs/product/validation.md): JPEG or PNG, at most 1,000,000 bytes. */
 export const EVENT_PHOTO_RULE: FileRule = {
   types: IMAGE_TYPES,
   maxBytes: EVENT_PHOTO_MAX_BYTES,
@@ -162,7 +162,7 @@ export const eventFormSchema = z
 
 /**
  * Whether the end falls on the day after the date: an end time earlier than the start time (an
- * event running past midnight, 22:00 – 01:00). The form has one date (spec section 3), so this is
+ * event running past midnight, 22:00 – 01:00). The form has one date (docs/product/entities.md), so this is
  * how such an event is written, and how a stored one reads back and saves unchanged.
  */
 export function endsNextDay(values: Pick<EventFormValues, 'event_start_time' | 'event_end_time'>): boolean {
@@ -172,7 +172,7 @@ export function endsNextDay(values: Pick<EventFormValues, 'event_start_time' | '
 }
 
 /**
- * The multipart body of POST mentor/event(s) (spec sections 3, 5 and 9): the day's local midnight
+ * The multipart body of POST mentor/event(s) (docs/product (entities, validation and limits)): the day's local midnight
  * and the start and end as Unix seconds UTC with zero seconds (the end the next day when its time is
  * earlier than the start's); mentees only for a private event;
  * the photo only when a new file was chosen. Null when the date or a time cannot be read.

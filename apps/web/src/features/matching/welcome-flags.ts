@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@keh/contracts';
 import { readString, writeString } from '../../lib/storage';
 
-/** The Member's list choice (spec 9): 'true' start up, '0' business growth, unset not chosen. */
+/** The Member's list choice (docs/product/limits.md): 'true' start up, '0' business growth, unset not chosen. */
 export function readStartup(): boolean | null {
   const value = readString(STORAGE_KEYS.startupMentorList);
   if (value === 'true' || value === '1') return true;

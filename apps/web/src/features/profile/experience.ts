@@ -16,7 +16,7 @@ export function itemDays(item: ExperienceItem, today = todayIso()): number {
   return Math.max(0, (Date.parse(end) - Date.parse(item.start_date)) / DAY);
 }
 
-/** Days in years and months (spec 9: months capped at 12). */
+/** Days in years and months (docs/product/limits.md: months capped at 12). */
 export function toDuration(days: number): Duration {
   const years = Math.floor(days / YEAR_DAYS);
   const months = Math.min(Math.floor((days - years * YEAR_DAYS) / MONTH_DAYS), 12);

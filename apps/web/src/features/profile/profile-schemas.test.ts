@@ -39,7 +39,7 @@ describe('My Survey', () => {
     });
   });
 
-  it('sends the fields the service shows, ids nested as spec 3 names them', () => {
+  it('sends the fields the service shows, ids nested as docs/product/entities.md names them', () => {
     expect(surveyBody('mentee', values())).toEqual({
       'service_connection[id]': '1',
       'service_type[id]': '2',

@@ -20,7 +20,7 @@ import { isoToDmy } from '../../lib/dates';
  * on its field as it is.
  */
 
-/** My Details (spec 3 'Details form'): the server's own fields, with the CV as the browser holds it. */
+/** My Details (docs/product/entities.md 'Details form'): the server's own fields, with the CV as the browser holds it. */
 export const detailsForm = detailsBody.out.extend({ cv: cvField });
 
 export type DetailsValues = Groups.NameValues &
@@ -69,7 +69,7 @@ export function surveyDefaults(d: SurveyDetails): SurveyValues {
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
 /**
- * The survey-details form per role. A Member's hidden fields (spec 5) are dropped first, so
+ * The survey-details form per role. A Member's hidden fields (docs/product/validation.md) are dropped first, so
  * they are not checked; the ones shown are required where the service asks for them.
  */
 export function surveyForm(role: MemberRole) {
@@ -92,10 +92,10 @@ export function surveyForm(role: MemberRole) {
   return z.preprocess((v) => (isRecord(v) ? applySurveyRules(v) : v), member);
 }
 
-/** Ids travel nested, as spec 3 names them (`service[id]`); the server answers by `service_id`. */
+/** Ids travel nested, as docs/product/entities.md names them (`service[id]`); the server answers by `service_id`. */
 const wireName = (field: string) => (field.endsWith('_id') ? `${field.slice(0, -3)}[id]` : field);
 
-/** The body of POST {type}/profile/survey/details: the fields shown, non-empty only (spec 5). */
+/** The body of POST {type}/profile/survey/details: the fields shown, non-empty only (docs/product/validation.md). */
 export function surveyBody(role: MemberRole, v: SurveyValues): Record<string, string> {
   const shown: Partial<SurveyValues> =
     role === 'mentee' ? applySurveyRules(v) : Object.fromEntries(MENTOR_FIELDS.map((f) => [f, v[f]]));

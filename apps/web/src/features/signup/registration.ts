@@ -27,7 +27,7 @@ const IDEAS: readonly string[] = IDEA_FIELDS;
 /**
  * Builds the multipart body of POST auth/{role}/registration from the draft, whose values carry
  * the call's own names. Optional fields go only when filled, and a Member's survey only with the
- * fields their service shows (spec section 5).
+ * fields their service shows (docs/product/validation.md).
  */
 export function buildRegistration(
   role: MemberRole,

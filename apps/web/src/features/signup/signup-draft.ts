@@ -14,7 +14,7 @@ import { readJson, removeKey, writeJson } from '../../lib/storage';
 
 /**
  * The sign-up journey's draft. Every value is kept under the registration call's own field names
- * (spec sections 3 and 7), so a step's form, the request and the server's 422 errors all speak
+ * (docs/product (entities and api)), so a step's form, the request and the server's 422 errors all speak
  * the same names. Everything typed is kept in sessionStorage under one key so a refresh keeps
  * it; the chosen files (avatar, CV) are kept in IndexedDB under the draft's id (lib/file-store),
  * and the password stays in this module's memory only (see `secrets`).

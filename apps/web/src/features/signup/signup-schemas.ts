@@ -94,7 +94,7 @@ const businessFields = member
   })
   .extend({ cv: cvField.optional(), assess_now: z.enum(['yes', 'no'], { error: MSG.required }) });
 
-/** Step 7 for the service chosen at step 6: what it hides is not checked (spec section 5). */
+/** Step 7 for the service chosen at step 6: what it hides is not checked (docs/product/validation.md). */
 export function businessForm(service: unknown) {
   const shown = surveyVisibility(service);
   const form = shown.discover

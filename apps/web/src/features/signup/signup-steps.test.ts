@@ -8,7 +8,7 @@ const draft = (change: Partial<SignupDraft> & { email?: string } = {}): SignupDr
   return { ...base, ...rest, values: { ...base.values, email } };
 };
 
-describe('sign-up redirects (spec 2)', () => {
+describe('sign-up redirects (docs/product/screens.md)', () => {
   it('opens step 1 always, and sends anything odd there', () => {
     expect(redirectFor(1, draft())).toBeNull();
     for (const route of [0, -2, Number.NaN, 2.5]) expect(redirectFor(route, draft())).toBe(1);

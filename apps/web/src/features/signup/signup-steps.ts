@@ -2,7 +2,7 @@ import type { MemberRole } from '@keh/contracts';
 import { isEmailVerified, type SignupDraft } from './signup-draft';
 
 /**
- * The journey's routes (/sign-up/1..9) and the step counter (spec section 2): a Captain has 7
+ * The journey's routes (/sign-up/1..9) and the step counter (docs/product/screens.md): a Captain has 7
  * steps (routes 1-7); a Member 8: routes 1-7, then step 8 'Assess & agree' covering routes 8
  * (Assess Yourself) and 9 (Member agreement).
  */
@@ -44,7 +44,7 @@ export function stepTitle(route: number, role: MemberRole | null): string {
 }
 
 /**
- * Where a visit to `route` must go instead, or null when it may open (spec section 2: a step
+ * Where a visit to `route` must go instead, or null when it may open (docs/product/screens.md: a step
  * above 2 with no e-mail goes to step 1; above 3 without a verified e-mail to step 3; later
  * steps open only once the earlier ones are done).
  */

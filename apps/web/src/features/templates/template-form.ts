@@ -9,7 +9,7 @@ import {
 } from '../../components/milestones/milestone-model';
 import type { TemplateCreatePayload } from './api/templates-api';
 
-/** The add-template form (spec 2 and 7): template_name and the template's first milestone. */
+/** The add-template form (docs/product (screens and api)): template_name and the template's first milestone. */
 export interface TemplateValues extends MilestoneValues {
   template_name: string;
 }

@@ -45,7 +45,7 @@ export function runTour({ role, navigate, menu, onEnd }: TourOptions): RunningTo
     const step = steps[index]!;
     menu.setOpen(!!step.inMenu && menu.collapsed());
     if (step.path && window.location.pathname !== step.path) navigate(step.path);
-    // Once past the menu intro, the tour starts after it from now on (spec section 2).
+    // Once past the menu intro, the tour starts after it from now on (docs/product/screens.md).
     if (index >= MENU_INTRO_LENGTH) writeString(STORAGE_KEYS.skipMenuIntro, '1');
   };
   const go = (index: number) => {

@@ -10,7 +10,7 @@ import {
   tourSteps,
 } from './tour-steps';
 
-describe('the How it works tour (spec sections 2 and 4, decision 0025)', () => {
+describe('the How it works tour (docs/product (screens and states), decision 0025)', () => {
   it('starts at step 0, or at step 4 when the skip-menu-intro flag is stored', () => {
     expect(startStep(false)).toBe(0);
     expect(startStep(true)).toBe(4);

@@ -2,7 +2,7 @@ import type { Role } from '@keh/contracts';
 import type { TourTarget } from '../../lib/tour-targets';
 
 /**
- * The "How it works" tour (spec sections 2 and 4; decision 0025). Step numbers are indices into
+ * The "How it works" tour (docs/product (screens and states); decision 0025). Step numbers are indices into
  * `tourSteps(role)`, counted from 0:
  *
  * - steps 0–3 are the menu intro, the same for everyone: the 'How it works' toggle, Knowledge

@@ -1,5 +1,5 @@
 /**
- * Which feed comments to mark read (spec 4): each unread comment as it comes into view, or all at
+ * Which feed comments to mark read (docs/product/states.md): each unread comment as it comes into view, or all at
  * once when every unread one is on screen. Pure, so the observer only reports what it sees.
  */
 

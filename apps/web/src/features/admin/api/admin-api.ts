@@ -87,7 +87,7 @@ export function useMintPreviewToken(resource: PreviewResource, id: number) {
   });
 }
 
-/** A staff preview link's preview token goes in the query instead of the session (spec section 1). */
+/** A staff preview link's preview token goes in the query instead of the session (docs/product/README.md). */
 const withToken = (token?: string) => (token ? { query: { token }, auth: false } : {});
 
 /** GET admin/users/{id} (admins): one account with its questionnaire, requests and mentorings. */

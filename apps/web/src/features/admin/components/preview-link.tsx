@@ -7,7 +7,7 @@ import { loadErrorText } from '../console-texts';
 import { memberSurveyPath, staffPreviewPath } from '../staff';
 
 /**
- * A link to this staff preview that opens without a sign-in (spec section 1): it carries a preview
+ * A link to this staff preview that opens without a sign-in (docs/product/README.md): it carries a preview
  * token made for this one article or Member, read-only and good for 15 minutes, never the session.
  */
 export function PreviewLink({ resource, id }: { resource: PreviewResource; id: number }) {

@@ -10,7 +10,7 @@ import { StaffOnlyNotice } from '../components/staff-only-notice';
 import { isStaff } from '../staff';
 import classes from '../components/queue.module.css';
 
-/** /admin/articles: articles waiting for a moderator's decision, oldest first (spec section 1). */
+/** /admin/articles: articles waiting for a moderator's decision, oldest first (docs/product/README.md). */
 export function ArticleQueuePage() {
   usePageTitle('Review queue');
   const session = useSession();

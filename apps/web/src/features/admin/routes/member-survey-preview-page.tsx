@@ -17,7 +17,7 @@ import { PEOPLE_PATH, personPath } from '../staff';
 import { StaffPreviewBadge } from '../components/staff-preview-badge';
 
 /**
- * /preview-admin/mentee/{id}/survey (spec sections 1 and 2; admins): a Member's questionnaire
+ * /preview-admin/mentee/{id}/survey (docs/product (README and screens); admins): a Member's questionnaire
  * answers by group and their Business Idea Overview, read before deciding on a change request.
  * From the console it opens with the session, inside the console; a link carrying a preview token
  * (?token=…, made there for this Member, 15 minutes) opens it on its own, without a sign-in.

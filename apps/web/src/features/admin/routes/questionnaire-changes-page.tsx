@@ -16,7 +16,7 @@ import classes from '../components/people.module.css';
 
 /**
  * /admin/questionnaire-changes (admins): Members who asked to change their questionnaire answers
- * (spec section 4), oldest first. Approving lets them change the answers once; refusing keeps
+ * (docs/product/states.md), oldest first. Approving lets them change the answers once; refusing keeps
  * them and tells the Member why.
  */
 export function QuestionnaireChangesPage() {

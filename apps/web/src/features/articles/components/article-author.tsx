@@ -14,7 +14,7 @@ export const authorName = (owner: Owner) =>
 
 /**
  * The author's name: a link to the captain's profile for members, a button that explains the
- * members-only rule for guests (spec section 6), plain text when the account is gone.
+ * members-only rule for guests (docs/product/permissions.md), plain text when the account is gone.
  */
 export function AuthorName({ owner, fw = 700 }: { owner: Owner; fw?: number }) {
   const session = useSession();

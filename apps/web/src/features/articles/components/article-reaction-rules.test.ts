@@ -3,7 +3,7 @@ import { applyReaction } from './article-reaction-rules';
 
 const none = { likes: 3, dislikes: 2, liked: false, disliked: false };
 
-describe('article reactions (spec section 4)', () => {
+describe('article reactions (docs/product/states.md)', () => {
   it('a like sets liked and adds 1', () => {
     expect(applyReaction(none, 'like', true)).toEqual({ ...none, liked: true, likes: 4 });
   });

@@ -3,7 +3,7 @@ import type { Reactions } from '@keh/contracts';
 export type ReactionKind = 'like' | 'dislike';
 
 /**
- * Spec section 4: a like sets liked, adds 1 and removes a dislike if present; removing a like
+ * docs/product/states.md: a like sets liked, adds 1 and removes a dislike if present; removing a like
  * subtracts 1; a dislike is symmetric. Used to show the answer at once while the server confirms
  * it (the server's counts then replace these).
  */

@@ -19,7 +19,7 @@ interface ArticleReactionsProps {
   inert?: boolean;
 }
 
-/** Like and dislike with their counts (spec section 4); disabled for guests, with a hint why. */
+/** Like and dislike with their counts (docs/product/states.md); disabled for guests, with a hint why. */
 export function ArticleReactions({ articleId, reactions, inert = false }: ArticleReactionsProps) {
   const session = useSession();
   const { pathname } = useLocation();

@@ -6,7 +6,7 @@ import { PostMoreArticles } from './post-more-articles';
 
 export const POST_LOADING_TEXT = '...loading';
 
-/** '...loading' until the article arrives (spec section 2). */
+/** '...loading' until the article arrives (docs/product/screens.md). */
 export function ArticleLoading() {
   return (
     <Center py={96} role="status" aria-live="polite" w="100%">

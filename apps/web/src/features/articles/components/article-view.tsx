@@ -19,7 +19,7 @@ export interface ArticleViewProps {
 }
 
 /**
- * The whole article as /post shows it (spec section 2): cover, breadcrumbs, title, author, body,
+ * The whole article as /post shows it (docs/product/screens.md): cover, breadcrumbs, title, author, body,
  * tags and the second author card with like and dislike. The staff preview shows the same, inert.
  */
 export function ArticleView({ article, mode }: ArticleViewProps) {

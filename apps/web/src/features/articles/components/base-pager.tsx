@@ -1,7 +1,7 @@
 import { Center, Pagination } from '@mantine/core';
 import { ARTICLE_PAGE_SIZE } from '@keh/contracts';
 
-/** Pages of 20 (spec section 9), only when there is more than one. */
+/** Pages of 20 (docs/product/limits.md), only when there is more than one. */
 export function BasePager({
   total,
   page,

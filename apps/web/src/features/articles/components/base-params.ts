@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router';
 import { ARTICLE_PAGE_SIZE } from '@keh/contracts';
 import type { ArticleListQuery, ArticleSearchQuery } from '../api/article-queries';
 
-/** The knowledge base's state, kept in the URL (spec section 2: query, category, sub_category, tag). */
+/** The knowledge base's state, kept in the URL (docs/product/screens.md: query, category, sub_category, tag). */
 export interface BaseParams {
   query: string;
   category?: number;

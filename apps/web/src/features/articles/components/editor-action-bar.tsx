@@ -6,7 +6,7 @@ import classes from './editor-action-bar.module.css';
 interface EditorActionBarProps {
   /** 'New article' or 'Editing' plus the article's state. */
   heading: string;
-  /** Save (draft=1): 'Save', then 'Saved' once saved (spec section 2). */
+  /** Save (draft=1): 'Save', then 'Saved' once saved (docs/product/screens.md). */
   saved: boolean;
   saving: boolean;
   /** What is still missing before Save is possible ("a photo and a background"), or ''. */

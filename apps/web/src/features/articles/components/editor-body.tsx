@@ -123,7 +123,7 @@ export function EditorBody({ labelId, initialBody, onChange, error }: EditorBody
   );
 }
 
-/** Above a selected image or video: its width (spec section 9: small, medium, large). */
+/** Above a selected image or video: its width (docs/product/limits.md: small, medium, large). */
 function MediaSizeMenu({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,

@@ -25,7 +25,7 @@ const sizeAttribute = (fallback: MediaSize) => ({
   renderHTML: (attributes: Record<string, unknown>) => ({ 'data-size': attributes.size }),
 });
 
-/** The image node with its width: small, medium or large (spec section 9). */
+/** The image node with its width: small, medium or large (docs/product/limits.md). */
 export const ArticleImage = Image.extend({
   addAttributes() {
     return { ...this.parent?.(), size: sizeAttribute(DEFAULT_IMAGE_SIZE) };

@@ -40,7 +40,7 @@ interface EditorScreenProps {
   start: EditorStart;
 }
 
-/** Spec section 2: after saving, a little time to read 'Saved' before the next screen. */
+/** docs/product/screens.md: after saving, a little time to read 'Saved' before the next screen. */
 const AFTER_SAVE_MS = 600;
 
 /** /article/creator and /article/editor/{id}: writing the article and its settings. */
@@ -100,7 +100,7 @@ export function EditorScreen({ article, start }: EditorScreenProps) {
         title: 'Draft saved',
         message: `“${values.title.trim()}” is saved.`,
       });
-      // Spec section 2: a new draft goes to the articles list, an update to /article/publish.
+      // docs/product/screens.md: a new draft goes to the articles list, an update to /article/publish.
       leaving.current = window.setTimeout(
         () => void navigate(articleId ? '/article/publish' : '/my/articles', { state: { draft: true } }),
         AFTER_SAVE_MS,

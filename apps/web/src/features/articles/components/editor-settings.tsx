@@ -58,7 +58,7 @@ export function EditorSettings({
         data={(categories ?? []).map((c) => ({ value: String(c.id), label: c.name }))}
         value={values.category_id ? String(values.category_id) : null}
         onChange={(value) =>
-          // Spec section 5: a new category clears the subcategory (it belonged to the old one).
+          // docs/product/validation.md: a new category clears the subcategory (it belonged to the old one).
           onChange({ category_id: value ? Number(value) : null, sub_category_id: null })
         }
         error={errors.category_id}

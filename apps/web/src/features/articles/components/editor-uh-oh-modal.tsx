@@ -3,7 +3,7 @@ import { IconPhotoOff } from '@tabler/icons-react';
 import { UNSUPPORTED_IMAGE } from '@keh/contracts';
 import { AppModal } from '../../../components/app-modal';
 
-/** Spec section 8: an image of a type the editor does not take. */
+/** docs/product/errors.md: an image of a type the editor does not take. */
 export function EditorUhOhModal({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   return (
     <AppModal opened={opened} onClose={onClose} title={UNSUPPORTED_IMAGE.title} size="sm">

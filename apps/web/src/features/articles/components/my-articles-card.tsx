@@ -30,7 +30,7 @@ export function MyArticlesCard({ article, onDelete }: MyArticlesCardProps) {
   const image = cardPicture(article);
   const live = article.has_live_version && article.status !== 'published';
   const readable = article.status === 'published' || article.has_live_version;
-  // Spec section 2: only an article that was never published can be deleted.
+  // docs/product/screens.md: only an article that was never published can be deleted.
   const deletable = article.status !== 'published' && !article.has_live_version;
   const titleId = `my-article-${article.id}`;
   const date = longDate(article.published_at ?? article.updated_at);

@@ -7,7 +7,7 @@ import { useArticles } from '../api/articles-api';
 import { ArticleCardView } from './article-card';
 import { ArticleGridSkeleton } from './article-skeletons';
 
-/** 'More From Knowledge Base': up to 3 of the newest 4, without the article being read (spec 9). */
+/** 'More From Knowledge Base': up to 3 of the newest 4, without the article being read (docs/product/limits.md). */
 export function PostMoreArticles({ currentId }: { currentId: number }) {
   const list = useArticles({ limit: MORE_ARTICLES_FETCH });
   const others = (list.data?.data ?? []).filter((a) => a.id !== currentId).slice(0, MORE_ARTICLES_SHOWN);

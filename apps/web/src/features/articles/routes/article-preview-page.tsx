@@ -71,7 +71,7 @@ function Preview({ publishing, onFinished }: { publishing: Publishing; onFinishe
       });
       clearArticleDraft();
       onFinished();
-      // Spec section 2: a new draft goes to the articles list; a publication or an update to /article/publish.
+      // docs/product/screens.md: a new draft goes to the articles list; a publication or an update to /article/publish.
       const target = mode === 'create' && draft ? '/my/articles' : '/article/publish';
       await navigate(target, { replace: true, state: { draft } });
       clearPublishing();

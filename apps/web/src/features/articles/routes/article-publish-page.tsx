@@ -4,7 +4,7 @@ import { Link, useLocation } from 'react-router';
 import { usePageTitle } from '../../../lib/use-page-title';
 import classes from '../components/publish-page.module.css';
 
-/** /article/publish: the article went to the moderator (spec section 2). */
+/** /article/publish: the article went to the moderator (docs/product/screens.md). */
 export function ArticlePublishPage() {
   usePageTitle('Article is ready!');
   const { state } = useLocation() as { state: { draft?: boolean } | null };

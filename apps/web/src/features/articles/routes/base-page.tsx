@@ -11,7 +11,7 @@ import { BaseSearchForm } from '../components/base-search-form';
 import classes from '../components/base-page.module.css';
 
 /**
- * /base: the knowledge base (spec section 2). Search, topics and the tag live in the URL, so a
+ * /base: the knowledge base (docs/product/screens.md). Search, topics and the tag live in the URL, so a
  * reload or the back button keeps them; guests read the Public articles.
  */
 export function KnowledgeBasePage() {

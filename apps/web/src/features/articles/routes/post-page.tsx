@@ -10,7 +10,7 @@ import { ArticlePlaceholder } from '../components/article-skeletons';
 import { ArticleLoadError, ArticleLoading, ArticleScreen } from '../components/article-screen';
 
 /**
- * /post/{articleId} (spec section 2). A missing article, or one the reader may not read, is 404 and
+ * /post/{articleId} (docs/product/screens.md). A missing article, or one the reader may not read, is 404 and
  * goes to the not-found route for everyone; a guest who opens an article every member may read is
  * answered 401 `members_only` and asked to sign up (issue 28; decision 0018).
  */

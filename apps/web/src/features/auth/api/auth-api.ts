@@ -1,7 +1,7 @@
 import type { LoginBody, LoginResult, ResetPasswordBody, UpdatePasswordBody } from '@keh/contracts';
 import { apiRequest } from '../../../lib/api';
 
-/** POST auth/login is form-encoded (spec section 7). */
+/** POST auth/login is form-encoded (docs/product/api.md). */
 export function login(body: LoginBody) {
   return apiRequest<LoginResult>('auth/login', {
     form: { email: body.email, password: body.password },
@@ -17,7 +17,7 @@ export function requestPasswordReset(body: ResetPasswordBody) {
   return apiRequest<{ message: string }>('auth/password/reset', { json: body, auth: false });
 }
 
-/** POST auth/password/update is form-encoded (spec section 7). */
+/** POST auth/password/update is form-encoded (docs/product/api.md). */
 export function updatePassword(body: UpdatePasswordBody) {
   return apiRequest<{ message: string }>('auth/password/update', {
     form: { email: body.email, password: body.password, token: body.token },

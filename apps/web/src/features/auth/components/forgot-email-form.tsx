@@ -68,7 +68,7 @@ export function ForgotEmailForm() {
   );
 }
 
-/** The reset call also answers `error_message` (spec section 7). */
+/** The reset call also answers `error_message` (docs/product/api.md). */
 function readErrorMessage(body: unknown): string | null {
   if (typeof body !== 'object' || body === null) return null;
   const value = (body as { error_message?: unknown }).error_message;

@@ -63,7 +63,7 @@ export function LoginForm({ loginError, initialEmail }: LoginFormProps) {
     }
   });
 
-  // Enter submits (the browser does it); Shift+Enter does not (spec section 5).
+  // Enter submits (the browser does it); Shift+Enter does not (docs/product/validation.md).
   const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
     if (event.key === 'Enter' && event.shiftKey) event.preventDefault();
   };

@@ -32,7 +32,7 @@ export function VerifyLoginForm({ email, password }: VerifyLoginFormProps) {
       clearPendingLogin();
       await navigate(landingAfterSignIn(user.type), { replace: true });
     } catch (failure) {
-      // Spec section 4 and 8: the kept login is cleared and the user returns to step 1.
+      // docs/product (states and errors): the kept login is cleared and the user returns to step 1.
       clearPendingLogin();
       // A suspended account is told so (the server says it only after the password and code were right).
       const suspended = isApiError(failure) && failure.message === MSG.accountSuspended;

@@ -15,7 +15,7 @@ const backToLogin = (
   </Text>
 );
 
-/** /forgot-password/:step, steps 1 to 3 (spec section 2). */
+/** /forgot-password/:step, steps 1 to 3 (docs/product/screens.md). */
 export function ForgotPasswordPage() {
   const { step } = useParams();
   if (step === '1') return <StepOne />;

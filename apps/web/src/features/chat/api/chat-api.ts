@@ -165,7 +165,7 @@ export function receiveMessage(client: QueryClient, message: ChatMessage): void 
 
 /**
  * A live ConversationMessage: in the open conversation it is appended (and read on the server),
- * in another one the unread count rises (spec section 4).
+ * in another one the unread count rises (docs/product/states.md).
  */
 /**
  * A live message into the cache. Returns the conversation when the message is news for the reader

@@ -22,7 +22,7 @@ import { SearchToggle } from './search-toggle';
 import classes from './chat.module.css';
 import { tourTarget } from '../../../lib/tour-targets';
 
-/** 'Chat list': every conversation with its time, last message and unread badge (spec section 2). */
+/** 'Chat list': every conversation with its time, last message and unread badge (docs/product/screens.md). */
 export function ConversationList({ activeId }: { activeId: number | null }) {
   const conversations = useConversations();
   const [searching, setSearching] = useState(false);

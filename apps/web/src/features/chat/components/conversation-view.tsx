@@ -24,7 +24,7 @@ import classes from './chat.module.css';
 import { SearchToggle } from './search-toggle';
 import { BlockButton, ReportButton } from '../../safety';
 
-/** How long a search match stays highlighted after a jump (spec section 9). */
+/** How long a search match stays highlighted after a jump (docs/product/limits.md). */
 const FLASH_MS = 1000;
 
 interface ConversationViewProps {

@@ -18,7 +18,7 @@ interface StartChatButtonProps {
 
 /**
  * Opens the conversation with a person: POST conversations creates it, or returns the existing
- * one, which simply becomes the active one (spec section 4).
+ * one, which simply becomes the active one (docs/product/states.md).
  */
 export function StartChatButton({
   memberId,

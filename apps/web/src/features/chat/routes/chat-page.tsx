@@ -10,7 +10,7 @@ import classes from '../components/chat.module.css';
 /** The spec's side-by-side breakpoint: wider, the list and the open chat sit together. */
 const SIDE_BY_SIDE = '(min-width: 1250px)';
 
-/** /chats and /chat/{id}: side by side above 1250 px, separate pages below (spec section 2). */
+/** /chats and /chat/{id}: side by side above 1250 px, separate pages below (docs/product/screens.md). */
 export function ChatPage() {
   const { conversationId } = useParams();
   const id = conversationId && /^\d+$/.test(conversationId) ? Number(conversationId) : null;

@@ -33,7 +33,7 @@ export function useEvent(id: number) {
   });
 }
 
-/** POST mentor/event (create) or mentor/events/{id} (update): the multipart form of spec section 3. */
+/** POST mentor/event (create) or mentor/events/{id} (update): the multipart form of docs/product/entities.md. */
 export function useSaveEvent() {
   const client = useQueryClient();
   return useMutation({

@@ -10,7 +10,7 @@ interface EventDayBarProps {
 }
 
 /**
- * The day shown: arrows step one day (spec section 4), 'Today' returns, 'Choose date' opens the
+ * The day shown: arrows step one day (docs/product/states.md), 'Today' returns, 'Choose date' opens the
  * browser's date picker (its native input stays in the page, named like the button that opens it).
  */
 export function EventDayBar({ day, onChange }: EventDayBarProps) {

@@ -39,7 +39,7 @@ interface EventFormProps {
   cancelTo: string;
 }
 
-/** Create or edit an event (spec sections 3 and 5); nothing typed is lost on an error. */
+/** Create or edit an event (docs/product (entities and validation)); nothing typed is lost on an error. */
 export function EventForm({ initial, event, cancelTo }: EventFormProps) {
   const navigate = useNavigate();
   const save = useSaveEvent();

@@ -8,7 +8,7 @@ type EventMembersPickerProps = Pick<
   'value' | 'onChange' | 'onBlur' | 'assigned' | 'error'
 >;
 
-/** A private event's members: chosen from the captain's own (spec section 5). */
+/** A private event's members: chosen from the captain's own (docs/product/validation.md). */
 export function EventMembersPicker(props: EventMembersPickerProps) {
   const members = useMyMembers();
   return (

@@ -18,7 +18,7 @@ interface EventPhotoFieldProps {
   error?: string;
 }
 
-/** The event photo (spec section 5): a labelled file input with a wide preview. */
+/** The event photo (docs/product/validation.md): a labelled file input with a wide preview. */
 export function EventPhotoField({ file, current, onChange, onBlur, error }: EventPhotoFieldProps) {
   const id = useId();
   const preview = useFilePreview(file);

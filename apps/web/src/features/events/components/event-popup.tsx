@@ -7,7 +7,7 @@ import { readString, writeString } from '../../../lib/storage';
 import { useTourActive } from '../../../lib/tour-state';
 
 /**
- * The event popup (spec sections 6 and 9): shown once to a Member on the events page, until
+ * The event popup (docs/product (permissions and limits)): shown once to a Member on the events page, until
  * 'Got it' stores hideEventPopup. Captains and staff never see it.
  */
 export function EventPopup({ isMember }: { isMember: boolean }) {

@@ -8,7 +8,7 @@ interface WelcomePopupProps {
   onClose: () => void;
 }
 
-/** The Member's Welcome popup on /mentors/matching: Start up or Business growth (spec 2 and 9). */
+/** The Member's Welcome popup on /mentors/matching: Start up or Business growth (docs/product (screens and limits)). */
 export function WelcomePopup({ opened, onChoose, onClose }: WelcomePopupProps) {
   const choice = (startup: boolean, title: string, text: string, Icon: typeof IconRocket) => (
     <UnstyledButton

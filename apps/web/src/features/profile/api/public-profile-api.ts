@@ -12,7 +12,7 @@ export const publicProfileKeys = {
 };
 
 /**
- * Which call shows a person to the viewer (spec 6: a captain's profile comes from the mentee or
+ * Which call shows a person to the viewer (docs/product/permissions.md: a captain's profile comes from the mentee or
  * mentor endpoint depending on the viewer's role). null: this viewer has no way to see them.
  */
 export function publicProfileCall(

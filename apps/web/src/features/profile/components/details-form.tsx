@@ -37,7 +37,7 @@ function defaults(profile: UserProfile): DetailsValues {
   };
 }
 
-/** The Details form (spec 3): multipart, with the CV only when a new one was chosen. */
+/** The Details form (docs/product/entities.md): multipart, with the CV only when a new one was chosen. */
 export function DetailsForm({
   profile,
   role,
@@ -69,7 +69,7 @@ export function DetailsForm({
     const { cv, ...raw } = form.getValues();
     const body = new FormData();
     for (const [field, value] of Object.entries({ ...raw, email: values.email })) {
-      // The sector travels nested, as spec 3 names it.
+      // The sector travels nested, as docs/product/entities.md names it.
       if (value.trim())
         body.append(field === 'business_sector_id' ? 'business_sector[id]' : field, value.trim());
     }

@@ -12,7 +12,7 @@ import { useExperienceMutations } from '../api/profile-edit-api';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 
-/** The experience form of spec 5: start required; end required unless current and not before the start. */
+/** The experience form of docs/product/validation.md: start required; end required unless current and not before the start. */
 const experienceForm = z
   .object({
     company_name: requiredText().max(200),
@@ -96,7 +96,7 @@ function ExperienceForm({
           company_name: values.company_name,
           practice: values.practice,
           date_from: isoToDmy(values.date_from),
-          // A current role sends no finish date (spec 5).
+          // A current role sends no finish date (docs/product/validation.md).
           ...(values.current ? {} : { date_to: isoToDmy(values.date_to) }),
           current: values.current,
         },

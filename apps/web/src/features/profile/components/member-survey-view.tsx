@@ -4,7 +4,7 @@ import { SectionCard } from '../../../components/section-card';
 
 export const SURVEY_NOT_COMPLETE = "This member hasn't completed the survey yet.";
 
-/** A Member's questionnaire answers by group, then the Business Idea Overview (spec 2). */
+/** A Member's questionnaire answers by group, then the Business Idea Overview (docs/product/screens.md). */
 export function MemberSurveyView({ survey }: { survey: MemberSurvey }) {
   const complete = survey.answered >= ASSESS_QUESTION_COUNT;
   const ideas = survey.business_idea_overview.filter((item) => item.answer?.trim());

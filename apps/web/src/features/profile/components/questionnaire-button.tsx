@@ -9,7 +9,7 @@ import { tourTarget } from '../../../lib/tour-targets';
 export const ASSESS_PATH = '/my/profile/assess-yourself';
 
 /**
- * The Member's questionnaire button (spec 4): 'Assess yourself' until the survey exists, then
+ * The Member's questionnaire button (docs/product/states.md): 'Assess yourself' until the survey exists, then
  * 'Change Questionnaire', which asks an admin; 'Pending' (disabled) until approved, and once
  * approved it opens the questionnaire again.
  */

@@ -25,7 +25,7 @@ interface SurveyDetailsFormProps {
   options: SurveyOptions;
 }
 
-/** The survey details of spec 3 with the conditional fields of spec 5; back to My Profile after saving. */
+/** The survey details of docs/product/entities.md with the conditional fields of docs/product/validation.md; back to My Profile after saving. */
 export function SurveyDetailsForm({ role, details, options }: SurveyDetailsFormProps) {
   const navigate = useNavigate();
   const save = useSaveSurveyDetails(role);
@@ -46,7 +46,7 @@ export function SurveyDetailsForm({ role, details, options }: SurveyDetailsFormP
         title: 'Survey saved',
         message: 'Your survey details are up to date.',
       });
-      // Spec 2: after a survey update, the profile page.
+      // docs/product/screens.md: after a survey update, the profile page.
       await navigate('/my/profile');
     }),
   );

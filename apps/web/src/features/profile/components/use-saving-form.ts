@@ -4,7 +4,7 @@ import type { SavingStatus } from '../../../components/saving-indicator';
 import { applyServerErrors } from '../../../lib/form-errors';
 
 /**
- * The saving state of a profile form (spec 4: 'Saving', 'Saved', 'Error'): `run` saves, and a
+ * The saving state of a profile form (docs/product/states.md: 'Saving', 'Saved', 'Error'): `run` saves, and a
  * refusal lands under the fields the server names (their names are the form's) or above them.
  * `card` is what the FormCard shows.
  */

@@ -5,7 +5,7 @@ import { errorText } from '../../../lib/api';
 import { useToggleProfileItem, type ToggleKind } from '../api/profile-edit-api';
 
 /**
- * Checking and unchecking items one call at a time (spec 4: skills and specialisms are checked or
+ * Checking and unchecking items one call at a time (docs/product/states.md: skills and specialisms are checked or
  * unchecked, other expertise added or removed by name). While a call runs, the wanted state is
  * shown; a failure puts the item back and says so.
  */

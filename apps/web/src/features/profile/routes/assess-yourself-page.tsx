@@ -79,7 +79,7 @@ function Questionnaire({
   const update = useUpdateMemberSurvey();
   const [messages, setMessages] = useState<string[]>([]);
   const [ideaErrors, setIdeaErrors] = useState<Partial<Record<IdeaField, string>>>({});
-  // Spec 4: answering again needs an approved change request once the questionnaire is complete.
+  // docs/product/states.md: answering again needs an approved change request once the questionnaire is complete.
   const [initial] = useState(() => ({ answers: initialAnswers(survey), ideas: initialIdeas(survey) }));
   // Decided when the page opens: saving makes the questionnaire complete again.
   const [locked] = useState(

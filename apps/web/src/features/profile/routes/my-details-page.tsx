@@ -29,7 +29,7 @@ export function MyDetailsPage() {
           </DownloadButton>
         ) : null}
       </Group>
-      {/* Spec 2: the screen renders only once the user e-mail has loaded. */}
+      {/* docs/product/screens.md: the screen renders only once the user e-mail has loaded. */}
       {profile.isPending || (role && options.isPending) ? (
         <LoadingState label="Loading your details" />
       ) : null}

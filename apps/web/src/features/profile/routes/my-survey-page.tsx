@@ -35,7 +35,7 @@ export function MySurveyPage() {
       {profile.isError ? (
         <ErrorState onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       ) : null}
-      {/* Spec 2: the screen renders only once the user e-mail has loaded. */}
+      {/* docs/product/screens.md: the screen renders only once the user e-mail has loaded. */}
       {profile.data?.email && role ? <SurveyContent role={role} /> : null}
     </Stack>
   );

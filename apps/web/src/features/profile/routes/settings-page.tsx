@@ -15,7 +15,6 @@ import { BlockedPeopleSection } from '../../safety';
 import { YourDataSection } from '../../privacy';
 import { CalendarFeedSettings } from '../../sessions';
 
-
 import { DeleteAccountCard } from '../../account-deletion';
 
 /** /my/settings: a captain's mentoring settings and e-mail notifications; everyone's blocks, data and account deletion. */
@@ -56,7 +55,7 @@ function MentoringSettings({ profile }: { profile: UserProfile }) {
   const save = useSaveMentorSettings();
   const saved = fromProfile(profile);
   const [limit, setLimit] = useState<number | null>(null);
-  // Spec 8: a limit error shows in settings, under the slider.
+  // docs/product/errors.md: a limit error shows in settings, under the slider.
   const auto = useAutoSave(save.mutateAsync, (failure) =>
     isApiError(failure) ? failure.fieldError('mentees_limit') : undefined,
   );
@@ -84,7 +83,7 @@ function MentoringSettings({ profile }: { profile: UserProfile }) {
           if (value !== current.mentees_limit) void store({ ...current, mentees_limit: value });
           else setLimit(null);
         }}
-        // Spec 8: a limit error shows in settings, under the slider.
+        // docs/product/errors.md: a limit error shows in settings, under the slider.
         error={limitError}
       />
       <Switch

@@ -25,7 +25,7 @@ const ASSESS_NOW = [
   { value: 'no', label: 'No, later' },
 ] as const;
 
-/** Step 7 for a Member: business information; which fields show depends on the service (spec section 5). */
+/** Step 7 for a Member: business information; which fields show depends on the service (docs/product/validation.md). */
 export function BusinessStep() {
   const options = useMenteeOptions();
   if (!options.data) return <OptionsState query={options} />;

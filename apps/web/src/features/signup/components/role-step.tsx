@@ -46,7 +46,7 @@ function chooseRole(role: MemberRole) {
   );
 }
 
-/** Step 1: the role card (spec section 2). */
+/** Step 1: the role card (docs/product/screens.md). */
 export function RoleStep() {
   const navigate = useNavigate();
   const id = useId();

@@ -8,7 +8,7 @@ interface StepActionsProps {
   backTo?: number;
   submitLabel?: string;
   busy?: boolean;
-  /** Text of the submit button while busy (spec section 8 gives some). */
+  /** Text of the submit button while busy (docs/product/errors.md gives some). */
   busyLabel?: string;
   disabled?: boolean;
 }

@@ -9,7 +9,7 @@ import { clearDraft } from '../signup-draft';
 import { playSuccessChime } from '../success-chime';
 
 /**
- * /sign-up-complete: 'Registration completed' and DONE (spec 2); the chime plays after 1 s (spec 9).
+ * /sign-up-complete: 'Registration completed' and DONE (docs/product/screens.md); the chime plays after 1 s (docs/product/limits.md).
  * Registration signed the person in, so DONE takes a new Member to the Welcome choice and their
  * matches, a new Captain to their profile with what to complete; without a session, to login.
  */

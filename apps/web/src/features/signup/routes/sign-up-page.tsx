@@ -17,7 +17,7 @@ import { NOTICES } from '../registration';
 import { getSecrets, restoreFiles, useSignupDraft, type SignupDraft } from '../signup-draft';
 import { readStepState, redirectFor, stepPath } from '../signup-steps';
 
-/** /sign-up/:step, steps 1 to 9 (spec section 2). */
+/** /sign-up/:step, steps 1 to 9 (docs/product/screens.md). */
 export function SignUpPage() {
   const { step } = useParams();
   const location = useLocation();

@@ -12,7 +12,7 @@ import { useAssignTemplate } from '../api/templates-api';
 import { ATTACH_NOTE, DETACH_NOTE } from '../texts';
 import classes from './templates.module.css';
 
-/** Attach the template to members, or detach it (mentee_ids comma-joined, spec 7). */
+/** Attach the template to members, or detach it (mentee_ids comma-joined, docs/product/api.md). */
 export function AssignMembers({ template }: { template: Template }) {
   const mentees = useMentorMentees();
   const assign = useAssignTemplate(template.id);

@@ -13,7 +13,7 @@ import { errorText } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { useDeleteTemplate, useRenameTemplate } from '../api/templates-api';
 
-/** The settings form (template_name) and deleting the template, which returns to the list (spec 2). */
+/** The settings form (template_name) and deleting the template, which returns to the list (docs/product/screens.md). */
 export function TemplateSettings({ template }: { template: Template }) {
   const rename = useRenameTemplate(template.id);
   const remove = useDeleteTemplate(template.id);

@@ -16,7 +16,7 @@ import { AssignMembers } from '../components/assign-members';
 import { TemplateSettings } from '../components/template-settings';
 import classes from '../components/templates.module.css';
 
-/** /my/template/{id}: a template's milestones, add milestone, its members and the settings form (spec 2). */
+/** /my/template/{id}: a template's milestones, add milestone, its members and the settings form (docs/product/screens.md). */
 export function TemplatePage() {
   const { subId } = useParams();
   const id = Number(subId);

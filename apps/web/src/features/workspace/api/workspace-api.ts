@@ -166,7 +166,7 @@ export function usePostComment(ref: WorkspaceRef) {
   });
 }
 
-/** Read marks (spec 4): one comment, or all at once. The counter is the server's answer. */
+/** Read marks (docs/product/states.md): one comment, or all at once. The counter is the server's answer. */
 export function useMarkRead(ref: WorkspaceRef) {
   const client = useQueryClient();
   return useMutation({

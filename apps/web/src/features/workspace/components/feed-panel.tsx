@@ -19,7 +19,7 @@ import { dateAndTime } from '../../../lib/dates';
 export const feedTime = (iso: string) => dateAndTime(iso);
 
 /**
- * Marks unread comments read as they come into view (spec 4 and 9: an observer with a 50 px
+ * Marks unread comments read as they come into view (docs/product (states and limits): an observer with a 50 px
  * margin): singly, or all at once when every unread one is on screen. The observer lives only
  * while the feed is shown (a hidden tab runs no effects).
  */

@@ -34,7 +34,7 @@ function verdictText(task: Task): string | null {
   return null;
 }
 
-/** A Member's task: a checkbox (spec 4). The Captain's verdict shows beneath. */
+/** A Member's task: a checkbox (docs/product/states.md). The Captain's verdict shows beneath. */
 export function MemberTaskRow({ task, workspace }: { task: Task; workspace: WorkspaceRef }) {
   const tickTask = useTickTask(workspace);
   const verdict = verdictText(task);
@@ -65,7 +65,7 @@ export function MemberTaskRow({ task, workspace }: { task: Task; workspace: Work
   );
 }
 
-/** A Captain's task: the Member's tick, then a thumb up or down (spec 4). */
+/** A Captain's task: the Member's tick, then a thumb up or down (docs/product/states.md). */
 export function CaptainTaskRow({ task, workspace }: { task: Task; workspace: WorkspaceRef }) {
   const tickTask = useTickTask(workspace);
   const title = plainTaskTitle(task);

@@ -45,7 +45,7 @@ function CountBadge({ count, noun, testId }: { count: number; noun: [string, str
   );
 }
 
-/** Milestones and Feed (spec 2), each with its badge: open tasks, comments not read (per person). */
+/** Milestones and Feed (docs/product/screens.md), each with its badge: open tasks, comments not read (per person). */
 export function WorkspaceTabs({ mentoring, workspace }: { mentoring: Mentoring; workspace: WorkspaceRef }) {
   const [tab, setTab] = useWorkspaceTab();
   return (

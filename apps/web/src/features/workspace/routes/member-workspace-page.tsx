@@ -11,7 +11,7 @@ import { useMemberMentoring, workspaceKeys, type WorkspaceRef } from '../api/wor
 import { EndMentoringButton } from '../components/end-mentoring-button';
 import { WorkspaceTabs } from '../components/workspace-tabs';
 
-/** /my/mentoring/{menteeId}: a Captain's workspace with one member (spec 2: back arrow, header, tabs). */
+/** /my/mentoring/{menteeId}: a Captain's workspace with one member (docs/product/screens.md: back arrow, header, tabs). */
 export function MemberWorkspacePage({ menteeId }: { menteeId: number }) {
   const mentoring = useMemberMentoring(menteeId);
   const mentee = mentoring.data?.mentee;
