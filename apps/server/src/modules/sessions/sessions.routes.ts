@@ -22,12 +22,14 @@ import {
 import { currentUser, type RouteProbe } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { calendarFeedService } from './calendar-feed.service';
+import { sessionReadsService } from './session-reads.service';
 import { sessionsService } from './sessions.service';
 
 /** Mentoring sessions, the calendar feed and session feedback (issue 32). */
 export async function sessionsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const sessions = sessionsService(app);
+  const reads = sessionReadsService(app);
   const feeds = calendarFeedService(app);
   const me = (req: FastifyRequest) => currentUser(req);
   const tags = ['sessions'];
@@ -49,7 +51,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       schema: { tags, response: { 200: envelope(nextSessions) } },
       config: { access: pair, probe: 'self' },
     },
-    async (req) => ({ data: await sessions.next(me(req)) }),
+    async (req) => ({ data: await reads.next(me(req)) }),
   );
   app.post(
     '/sessions',
@@ -113,7 +115,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       schema: { tags, response: { 200: envelope(feedbackSummary) } },
       config: { access: ['mentor'], probe: 'self' },
     },
-    async (req) => ({ data: await sessions.summary(me(req)) }),
+    async (req) => ({ data: await reads.summary(me(req)) }),
   );
   app.get(
     '/admin/session-feedback',
@@ -121,7 +123,7 @@ export async function sessionsRoutes(fastify: FastifyInstance) {
       schema: { tags, response: { 200: envelope(z.array(sessionFeedbackItem)) } },
       config: { access: ['admin', 'moderator'], probe: 'self' },
     },
-    async () => ({ data: await sessions.flagged() }),
+    async () => ({ data: await reads.flagged() }),
   );
   app.get(
     '/user/calendar-feed',

@@ -1,7 +1,7 @@
 import type { EndedMentoring, Milestone } from '@keh/contracts';
 import { END_REASON_TEXT } from '@keh/contracts';
 import type { AppContext } from '../../context';
-import { sessionsService } from '../sessions/sessions.service';
+import { sessionReadsService } from '../sessions/session-reads.service';
 import { renderPdf, type PdfBlock } from '../../lib/pdf/pdf';
 import type { AuthUser } from '../../plugins/auth';
 import { feedService } from '../feed/feed.service';
@@ -28,7 +28,7 @@ export function planCounts(milestones: Milestone[]) {
  * (issue 33). Composes the mentoring, plan and feed modules like the running workspace does.
  */
 export const endingService = (ctx: AppContext) => {
-  const sessions = (mentoringId: number) => sessionsService(ctx).heldTotals(mentoringId);
+  const sessions = (mentoringId: number) => sessionReadsService(ctx).heldTotals(mentoringId);
   const trust = trustService(ctx);
   const plan = planService(ctx);
   const feed = feedService(ctx);
