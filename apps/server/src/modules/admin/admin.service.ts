@@ -6,6 +6,7 @@ import { auditService } from '../audit/audit.service';
 import { authService } from '../auth/auth.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { memberSurveyService } from '../survey/member-survey.service';
+import { keepOneAdmin } from '../users/last-admin';
 import { fullName, usersRepository, type PeopleFilters, type UserRow } from '../users/users.repository';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -39,17 +40,6 @@ export const adminService = (ctx: AppContext) => {
     const u = await users.findById(id);
     if (!u || u.status === 'erased') throw notFound();
     return u;
-  }
-
-  /** Fails when the change would leave no active admin (the admins are locked meanwhile). */
-  async function keepOneAdmin(
-    tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
-    target: UserRow,
-  ) {
-    if (target.type !== 'admin' || target.status !== 'active') return;
-    const admins = await usersRepository(tx).lockActiveAdmins();
-    if (admins.filter((a) => a.id !== target.id).length === 0)
-      throw invalid({ role: MSG.lastAdmin }, MSG.lastAdmin);
   }
 
   async function detail(id: number): Promise<PersonDetail> {
@@ -100,7 +90,7 @@ export const adminService = (ctx: AppContext) => {
       const target = await person(id);
       if (target.status === 'suspended') throw invalid({ user: MSG.alreadySuspended }, MSG.alreadySuspended);
       await ctx.db.transaction(async (tx) => {
-        await keepOneAdmin(tx, target);
+        await keepOneAdmin(tx, target, 'role');
         await usersRepository(tx).update(id, { status: 'suspended' });
         await auth.endSessions(id, tx);
         await audit.record(
@@ -144,7 +134,7 @@ export const adminService = (ctx: AppContext) => {
       const target = await person(id);
       if (target.type === role) return detail(id);
       await ctx.db.transaction(async (tx) => {
-        await keepOneAdmin(tx, target);
+        await keepOneAdmin(tx, target, 'role');
         await usersRepository(tx).setRole(id, role);
         await audit.record(
           {

@@ -10,6 +10,7 @@ import { auditService } from '../audit/audit.service';
 import { authService } from '../auth/auth.service';
 import { otpService } from '../auth/otp.service';
 import { notificationsService } from '../notifications/notifications.service';
+import { keepOneAdmin } from '../users/last-admin';
 import { usersRepository, type UserRow } from '../users/users.repository';
 import { ERASURE_QUEUE, type ErasureJob } from './erasure.service';
 import { privacyRepository } from './privacy.repository';
@@ -27,24 +28,13 @@ const iso = (d: Date) => d.toISOString();
 export const accountDeletionService = (ctx: AppContext) => {
   const repo = privacyRepository(ctx.db);
 
-  /** The last active admin is never deleted: someone must run the console. */
-  async function keepOneAdmin(
-    tx: Parameters<Parameters<AppContext['db']['transaction']>[0]>[0],
-    target: UserRow,
-  ) {
-    if (target.type !== 'admin' || target.status !== 'active') return;
-    const admins = await usersRepository(tx).lockActiveAdmins();
-    if (admins.filter((a) => a.id !== target.id).length === 0)
-      throw invalid({ user: MSG.lastAdmin }, MSG.lastAdmin);
-  }
-
   async function schedule(
     target: UserRow,
     deleteAt: Date,
     values: { keepArticles: boolean; staffId?: number; reason?: string },
   ) {
     await ctx.db.transaction(async (tx) => {
-      await keepOneAdmin(tx, target);
+      await keepOneAdmin(tx, target, 'user');
       await privacyRepository(tx).upsert({
         userId: target.id,
         deleteAt,
