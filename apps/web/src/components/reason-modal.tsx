@@ -58,6 +58,8 @@ interface ReasonModalProps extends Omit<ConfirmModalProps, 'confirmColor'> {
   requiredMessage: string;
   /** The server's message for the reason, if it refused it. */
   serverError?: string;
+  /** What the reason is for, shown under the field before the character count. */
+  hint?: string;
 }
 
 /**
@@ -81,6 +83,7 @@ function ReasonForm({
   max,
   requiredMessage,
   serverError,
+  hint,
   messages,
   busy,
   confirmLabel,
@@ -102,7 +105,9 @@ function ReasonForm({
       }}
     >
       <Stack gap="md">
-        <Text size="sm">{children}</Text>
+        <Text size="sm" component="div">
+          {children}
+        </Text>
         <FormAlert messages={messages} />
         <Textarea
           label={label}
@@ -114,7 +119,7 @@ function ReasonForm({
           onChange={(event) => onReasonChange(event.currentTarget.value)}
           onBlur={() => setTouched(true)}
           error={error || undefined}
-          description={`${reason.length} / ${max} characters`}
+          description={`${hint ? `${hint} ` : ''}${reason.length} / ${max} characters`}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           data-autofocus
         />

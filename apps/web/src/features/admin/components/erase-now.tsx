@@ -1,11 +1,10 @@
 import { useState } from 'react';
-import { Button, Group, List, Stack, Text, Textarea } from '@mantine/core';
+import { Button, Group, List, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconTrash } from '@tabler/icons-react';
 import { useNavigate } from 'react-router';
 import { MSG, REFUSAL_REASON_MAX, type PersonDetail } from '@keh/contracts';
-import { AppModal } from '../../../components/app-modal';
-import { FormAlert } from '../../../components/form-alert';
+import { ReasonModal } from '../../../components/reason-modal';
 import { SectionCard } from '../../../components/section-card';
 import { isApiError } from '../../../lib/api';
 import { useEraseNow } from '../api/erasure-api';
@@ -22,27 +21,14 @@ export function EraseNow({ person, isSelf }: { person: PersonDetail; isSelf: boo
   const erase = useEraseNow();
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const [tried, setTried] = useState(false);
-  const missing = !reason.trim();
-  const tooLong = reason.length > REFUSAL_REASON_MAX;
-  const reasonError =
-    (isApiError(erase.error) ? erase.error.fieldError('reason') : undefined) ??
-    (tried && missing
-      ? MSG.eraseReasonRequired
-      : tooLong
-        ? `The reason can be at most ${REFUSAL_REASON_MAX} characters.`
-        : undefined);
   const close = () => {
     if (erase.isPending) return;
     setOpen(false);
-    setTried(false);
     erase.reset();
   };
   const confirm = async () => {
-    setTried(true);
-    if (missing || tooLong) return;
     try {
-      await erase.mutateAsync({ id: person.id, reason });
+      await erase.mutateAsync({ id: person.id, reason: reason.trim() });
     } catch {
       return;
     }
@@ -75,53 +61,40 @@ export function EraseNow({ person, isSelf }: { person: PersonDetail; isSelf: boo
           </Text>
         ) : null}
       </Group>
-      <AppModal opened={open} onClose={close} title={`Erase ${name} now?`} size="md">
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void confirm();
-          }}
-        >
-          <Stack gap="md">
-            <List size="sm" spacing={4}>
-              <List.Item>
-                They are signed out everywhere and their account is erased at once, with no grace period.
-              </List.Item>
-              <List.Item>
-                Their details, files, events, templates and articles go; their running mentorings end and the
-                other person is told.
-              </List.Item>
-              <List.Item>
-                Their messages and feed comments stay readable to the other person as &quot;Former
-                member&quot; or &quot;Former captain&quot;. This cannot be undone.
-              </List.Item>
-            </List>
-            <FormAlert messages={erase.isError && !reasonError ? [actionErrorText(erase.error)] : []} />
-            <Textarea
-              label="Reason"
-              required
-              description="Kept in the audit log, e.g. how and when the request came."
-              autosize
-              minRows={3}
-              maxRows={8}
-              value={reason}
-              onChange={(event) => setReason(event.currentTarget.value)}
-              error={reasonError}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              data-autofocus
-            />
-            <Group justify="flex-end" gap="sm">
-              <Button variant="default" onClick={close} disabled={erase.isPending}>
-                Cancel
-              </Button>
-              <Button type="submit" color="red.8" loading={erase.isPending}>
-                Erase account
-              </Button>
-            </Group>
-          </Stack>
-        </form>
-      </AppModal>
+      <ReasonModal
+        opened={open}
+        title={`Erase ${name} now?`}
+        label="Reason"
+        hint="Kept in the audit log, e.g. how and when the request came."
+        confirmLabel="Erase account"
+        max={REFUSAL_REASON_MAX}
+        requiredMessage={MSG.eraseReasonRequired}
+        reason={reason}
+        onReasonChange={setReason}
+        serverError={isApiError(erase.error) ? erase.error.fieldError('reason') : undefined}
+        messages={
+          erase.isError && !(isApiError(erase.error) && erase.error.fieldError('reason'))
+            ? [actionErrorText(erase.error)]
+            : []
+        }
+        busy={erase.isPending}
+        onCancel={close}
+        onConfirm={() => void confirm()}
+      >
+        <List size="sm" spacing={4}>
+          <List.Item>
+            They are signed out everywhere and their account is erased at once, with no grace period.
+          </List.Item>
+          <List.Item>
+            Their details, files, events, templates and articles go; their running mentorings end and the
+            other person is told.
+          </List.Item>
+          <List.Item>
+            Their messages and feed comments stay readable to the other person as &quot;Former member&quot; or
+            &quot;Former captain&quot;. This cannot be undone.
+          </List.Item>
+        </List>
+      </ReasonModal>
     </SectionCard>
   );
 }
