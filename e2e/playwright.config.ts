@@ -10,6 +10,12 @@ process.env.E2E_DATA_DIR ??= path.join(import.meta.dirname, '.artifacts', `data-
  * (apps/server/src/test/linkedin-provider.ts), started before the app; the app is configured for it.
  */
 const LINKEDIN_PORT = Number(process.env.E2E_LINKEDIN_PORT ?? PORT + 1000);
+/**
+ * A second app of its own (fresh data) whose mentoring requests expire after about a minute and a
+ * half, for request-expiry.spec.ts: on the shared server other journeys' requests would expire.
+ */
+const EXPIRY_PORT = Number(process.env.E2E_EXPIRY_PORT ?? PORT + 2);
+process.env.E2E_EXPIRY_URL = `http://127.0.0.1:${EXPIRY_PORT}`;
 const APP_URL = `http://127.0.0.1:${PORT}`;
 const TEST_LINKEDIN = {
   issuer: `http://127.0.0.1:${LINKEDIN_PORT}`,
@@ -93,6 +99,25 @@ export default defineConfig({
         LINKEDIN_ISSUER: TEST_LINKEDIN.issuer,
         // Deleting an account erases it within a minute (account-deletion.spec.ts follows it through).
         ACCOUNT_DELETION_GRACE_DAYS: '0',
+      },
+    },
+    {
+      command: 'node scripts/start.mjs',
+      cwd: '..',
+      url: `http://127.0.0.1:${EXPIRY_PORT}/api/health`,
+      timeout: 240_000,
+      reuseExistingServer: false,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(EXPIRY_PORT),
+        HOST: '127.0.0.1',
+        DATA_DIR: `${process.env.E2E_DATA_DIR}-expiry`,
+        NODE_ENV: 'development',
+        LOG_LEVEL: 'warn',
+        APP_URL: process.env.E2E_EXPIRY_URL,
+        // 0.001 days: 86 seconds.
+        REQUEST_EXPIRY_DAYS: '0.001',
       },
     },
   ],

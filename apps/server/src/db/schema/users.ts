@@ -86,6 +86,8 @@ export const authTokens = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     /** The client address that signed in: the owner's usual networks for code sending (decision 0011). */
     ip: text('ip'),
+    /** The browser that signed in, as its User-Agent names it (the sign-in history, issue 31). */
+    device: text('device'),
   },
   (t) => [index('auth_tokens_user_idx').on(t.userId, t.createdAt)],
 );

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import type { SignInClient } from '../../lib/sign-in-client';
 import { preparedQuery } from '../../db/prepared';
 import type { AuthProvider, PreviewResource } from '@keh/contracts';
 import {
@@ -50,8 +51,10 @@ export const authRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
-  async insertToken(userId: number, tokenHash: string, expiresAt: Date, ip: string | null) {
-    await db.insert(authTokens).values({ userId, tokenHash, expiresAt, ip });
+  async insertToken(userId: number, tokenHash: string, expiresAt: Date, client: SignInClient) {
+    await db
+      .insert(authTokens)
+      .values({ userId, tokenHash, expiresAt, ip: client.ip, device: client.device });
   },
 
   async revokeToken(tokenId: number) {

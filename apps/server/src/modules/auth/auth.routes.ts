@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signInClient } from '../../lib/sign-in-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -67,7 +68,7 @@ export async function authRoutes(fastify: FastifyInstance) {
       },
       config: { rateLimit: limit.loginPerIp, probe: 'self' },
     },
-    async (req) => ({ data: await auth.login(req.body.email, req.body.password, req.ip) }),
+    async (req) => ({ data: await auth.login(req.body.email, req.body.password, signInClient(req)) }),
   );
 
   app.post(

@@ -6,6 +6,7 @@ import {
   type PreviewTokenResult,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { SignInClient } from '../../lib/sign-in-client';
 import type { DbOrTx } from '../../db/client';
 import { hashPassword, randomToken, sha256, verifyAgainstDummy, verifyPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
@@ -72,10 +73,13 @@ export const authService = (ctx: AppContext) => {
   const otp = otpService(ctx);
   const mail = notificationsService(ctx);
 
-  /** A new session; `ip` is where it was opened (the owner's usual networks, decision 0011). */
-  const issueToken = async (user: UserRow, ip: string | null): Promise<LoginResult> => {
+  /**
+   * A new session, with where it was opened: the address (the owner's usual networks, decision 0011)
+   * and the browser (the sign-in history of one's data, issue 31).
+   */
+  const issueToken = async (user: UserRow, client: SignInClient): Promise<LoginResult> => {
     const token = randomToken();
-    await repo.insertToken(user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS), ip);
+    await repo.insertToken(user.id, sha256(token), new Date(Date.now() + TOKEN_TTL_MS), client);
     return {
       token,
       type: user.type,
@@ -90,7 +94,7 @@ export const authService = (ctx: AppContext) => {
     issueToken,
 
     /** Password and a confirmed code for the address; each code allows one try. */
-    async login(email: string, password: string, ip: string) {
+    async login(email: string, password: string, client: SignInClient) {
       const hadCode = await otp.consume(email);
       const user = await users.findByEmail(email);
       const ok = user
@@ -99,7 +103,7 @@ export const authService = (ctx: AppContext) => {
       if (!user || !ok || !hadCode) throw loginFailed();
       // Only someone who proved the password and the code learns the account is suspended.
       if (user.status === 'suspended') throw invalid({ email: MSG.accountSuspended }, MSG.accountSuspended);
-      return issueToken(user, ip);
+      return issueToken(user, client);
     },
 
     /**

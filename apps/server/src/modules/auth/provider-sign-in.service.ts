@@ -7,6 +7,7 @@ import {
   type ProviderLoginResult,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { SignInClient } from '../../lib/sign-in-client';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { AppError, invalid } from '../../lib/errors';
 import { OidcError, type OidcAttempt, type OidcClaims, type OidcClient } from '../../lib/oidc/oidc-client';
@@ -101,7 +102,7 @@ export const providerSignInService = (
       provider: AuthProvider,
       query: ProviderLoginQuery,
       attempt: OidcAttempt | null,
-      ip: string,
+      client: SignInClient,
     ): Promise<ProviderLoginResult> {
       const claims = await claimsFor(clientOf(provider), query, attempt);
       const email = addressOf(claims);
@@ -113,7 +114,7 @@ export const providerSignInService = (
           await repo.linkIdentity({ userId: account.user.id, provider, subject: claims.sub, email: email! });
           await consentsService(ctx.db).record(account.user.id, [linkedinConsent()]);
         } else await repo.touchIdentity(account.identityId);
-        return authService(ctx).issueToken(account.user, ip);
+        return authService(ctx).issueToken(account.user, client);
       }
       // A new person: registration takes the verified address as confirmed (no code to type).
       if (verified && email) await repo.insertConfirmedAddress(email, sha256(randomToken()));

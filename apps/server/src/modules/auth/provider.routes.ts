@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto';
+import { signInClient } from '../../lib/sign-in-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
@@ -154,7 +155,7 @@ export async function providerRoutes(fastify: FastifyInstance) {
       // One attempt, one try: whatever happens next, the browser's attempt is spent.
       forget(reply, provider);
       reply.header('cache-control', 'no-store');
-      return { data: await signIn.finish(provider, req.query, attempt, req.ip) };
+      return { data: await signIn.finish(provider, req.query, attempt, signInClient(req)) };
     },
   );
 }

@@ -257,6 +257,11 @@ describe('Download my data', () => {
 
     const tokens = await t.app.db.select().from(authTokens).where(eq(authTokens.userId, id.mentee));
     expect(data.sign_ins).toHaveLength(tokens.length);
+    // Each sign-in names the browser that made it (its User-Agent), never the token.
+    expect(tokens.every((row) => typeof row.device === 'string' && row.device.length > 0)).toBe(true);
+    expect((data.sign_ins as { device: string }[]).map((s) => s.device)).toEqual(
+      [...tokens].sort((a, b) => +a.createdAt - +b.createdAt || a.id - b.id).map((row) => row.device),
+    );
     for (const row of tokens) expect(member.everything).not.toContain(row.tokenHash);
 
     const cv = Object.keys(files).find((name) => name.startsWith('files/cv-'));

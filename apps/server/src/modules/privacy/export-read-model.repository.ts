@@ -199,10 +199,10 @@ export const exportReadModel = (db: DbOrTx) => {
                 where a.id = r.article_id) as article_title
         from article_reactions r where r.user_id = ${userId} order by r.created_at`),
 
-    /** Sign-in history: when and from where, never a token. */
+    /** Sign-in history: when, from where and on what device (the browser's name for itself), never a token. */
     signIns: (userId: number) =>
       rows(sql`
-        select created_at as signed_in_at, ip, expires_at, revoked_at
+        select created_at as signed_in_at, ip, device, expires_at, revoked_at
         from auth_tokens where user_id = ${userId} order by created_at, id`),
 
     linkedAccounts: (userId: number) =>

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { signInClient } from '../../lib/sign-in-client';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { envelope, loginResult, menteeRegistration, mentorRegistration } from '@keh/contracts';
@@ -24,7 +25,7 @@ export async function signupRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       return reply
         .code(201)
-        .send({ data: await signup.register({ role: 'mentor', body: req.body }, req.ip) });
+        .send({ data: await signup.register({ role: 'mentor', body: req.body }, signInClient(req)) });
     },
   );
   app.post(
@@ -33,7 +34,7 @@ export async function signupRoutes(fastify: FastifyInstance) {
     async (req, reply) => {
       return reply
         .code(201)
-        .send({ data: await signup.register({ role: 'mentee', body: req.body }, req.ip) });
+        .send({ data: await signup.register({ role: 'mentee', body: req.body }, signInClient(req)) });
     },
   );
 }

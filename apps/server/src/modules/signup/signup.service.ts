@@ -6,6 +6,7 @@ import {
   type MentorRegistration,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import type { SignInClient } from '../../lib/sign-in-client';
 import { hashPassword } from '../../lib/crypto';
 import { invalid } from '../../lib/errors';
 import { checkPdf, processImage } from '../../lib/uploads';
@@ -78,7 +79,7 @@ export const signupService = (ctx: AppContext) => {
      * The cheap refusals first (address free and verified, reference ids, file sizes and magic
      * bytes), then the expensive work (decoding the avatar, hashing the password).
      */
-    async register(r: Registration, ip: string) {
+    async register(r: Registration, client: SignInClient) {
       const { role, body } = r;
       if (await usersRepository(ctx.db).emailExists(body.email)) throw invalid({ email: MSG.emailTaken });
       if (!(await otpService(ctx).isConfirmed(body.email))) throw invalid({ email: MSG.emailNotVerified });
@@ -146,7 +147,7 @@ export const signupService = (ctx: AppContext) => {
           await chatService(ctx).welcome(user.id, user.firstName, tx);
           return user;
         });
-        return authService(ctx).issueToken(user, ip);
+        return authService(ctx).issueToken(user, client);
       } catch (err) {
         await Promise.all(stored.map((key) => ctx.storage.remove(key)));
         throw err;
