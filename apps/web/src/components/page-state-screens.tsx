@@ -4,18 +4,30 @@ import { Link } from 'react-router';
 import { usePageTitle } from '../lib/use-page-title';
 
 /** The fallback screen for unknown paths (and resources the user may not see). */
-export function NotFoundView() {
-  usePageTitle('Page not found');
+interface NotFoundViewProps {
+  /** The small line above the title. */
+  code?: string;
+  title?: string;
+  text?: string;
+}
+
+/** A page that is not there (404), or content that was taken away (an article removed by a moderator). */
+export function NotFoundView({
+  code = 'Error 404',
+  title = 'Page not found',
+  text = "We couldn't find the page you were looking for. It may have moved, or the link may be out of date.",
+}: NotFoundViewProps) {
+  usePageTitle(title);
   return (
     <Container size="sm" py={{ base: 48, sm: 96 }}>
       <Stack align="center" ta="center" gap="md">
         <IconCompass size={72} stroke={1.2} color="var(--mantine-color-khaki-7)" aria-hidden="true" />
         <Text fw={700} c="khaki.8" tt="uppercase" size="sm" style={{ letterSpacing: 2 }}>
-          Error 404
+          {code}
         </Text>
-        <Title order={1}>Page not found</Title>
+        <Title order={1}>{title}</Title>
         <Text c="dimmed" maw={440}>
-          We couldn't find the page you were looking for. It may have moved, or the link may be out of date.
+          {text}
         </Text>
         <Group justify="center" mt="sm">
           <Button component={Link} to="/">

@@ -43,11 +43,22 @@ export const articlesService = (ctx: AppContext) => {
 
   const { toCard, categories, full } = articleViews(ctx, (id) => ctx.liveChat.isOnline(id));
 
-  /** The live version for a reader who may read it; 404 otherwise (never says it exists). */
+  /**
+   * The live version for a reader who may read it; 404 otherwise (never says it exists). An article
+   * a moderator took down after a report answers 410 "Removed by a moderator" (issue 33).
+   */
   async function readable(id: number, viewer: AuthUser | null) {
     const r = await repo.card(id, 'live');
+    if (!r) await removedAfterReport(id);
     if (!r || !canRead(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
     return r;
+  }
+
+  /** 410 for an article a moderator took down after a report: readers learn it was removed. */
+  async function removedAfterReport(id: number) {
+    const taken = await repo.card(id, 'current');
+    if (taken?.status === 'banned' && taken.banReason === MSG.articleRemovedAfterReport)
+      throw new AppError(410, MSG.removedByModerator);
   }
 
   /** Whether a block stands between the reader and the author (issue 33): the article reads as missing. */
@@ -157,6 +168,7 @@ export const articlesService = (ctx: AppContext) => {
      */
     async read(viewer: AuthUser | null, id: number): Promise<Article> {
       const r = await repo.card(id, 'live');
+      if (!r) await removedAfterReport(id);
       if (r && !viewer && (r.visibility === '2' || r.visibility === '3')) {
         throw new AppError(401, MSG.articleMembersOnly, undefined, { members_only: true });
       }

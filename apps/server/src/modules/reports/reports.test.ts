@@ -184,9 +184,12 @@ describe('report → hide', () => {
     const hidden = await decide(moderator, made.body.data.id, 'hide');
     expect(hidden.status).toBe(200);
     expect(hidden.body.data).toMatchObject({ status: 'hidden', snapshot: { title: article.title } });
-    expect(
-      (await call(t.app, { method: 'GET', url: `/api/articles/${article.id}`, token: member })).status,
-    ).toBe(404);
+    // Readers (and guests) are told it was removed; staff still read it in the report's snapshot.
+    for (const token of [member, undefined]) {
+      const read = await call(t.app, { method: 'GET', url: `/api/articles/${article.id}`, token });
+      expect(read.status).toBe(410);
+      expect(read.body.message).toBe(MSG.removedByModerator);
+    }
     const log = await call(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin });
     const actions = (log.body.data as { action: string }[]).slice(0, 2).map((e) => e.action);
     expect(actions.sort()).toEqual(['article.banned', 'report.hidden']);

@@ -1,7 +1,9 @@
 import { useEffect } from 'react';
 import { Box, Container } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
+import { MSG } from '@keh/contracts';
 import { MembersOnlyModal } from '../../../components/members-only-modal';
+import { NotFoundView } from '../../../components/page-state-screens';
 import { isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -31,6 +33,15 @@ export function PostPage() {
     if (missing) void navigate('/not-found', { replace: true });
   }, [missing, navigate]);
 
+  if (status === 410) {
+    return (
+      <NotFoundView
+        code="Article removed"
+        title={MSG.removedByModerator}
+        text="A moderator took this article down after a report: it went against our community guidelines."
+      />
+    );
+  }
   if (membersOnly) {
     return (
       <Container size="lg" py="xl" w="100%">
