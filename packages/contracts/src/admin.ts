@@ -192,6 +192,8 @@ export const programmeOverview = z.object({
     /** Median hours from a request to its acceptance or decline. */
     median_answer_hours: z.number().nullable(),
     endings: z.array(z.object({ reason: z.enum(ALL_END_REASONS), count: z.number().int() })),
+    /** Reports waiting for a moderator's decision. */
+    reports_open: z.number().int(),
   }),
   /** Members whose re-taken Assess Yourself scored differently from the time before (19–57), latest first. */
   assessment_moves: z.array(

@@ -231,8 +231,6 @@ export const MSG = {
   unblocked: 'Unblocked.',
   articleRemovedAfterReport:
     'Removed by a moderator after a report: it goes against our community guidelines.',
-  /** What readers see of content a moderator hid after a report (issue 33). */
-  removedByModerator: 'Removed by a moderator',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

@@ -1,5 +1,6 @@
 import {
   MSG,
+  REMOVED_BY_MODERATOR,
   articlePlainText,
   shortDescriptionOf,
   visibilityOf,
@@ -58,7 +59,7 @@ export const articlesService = (ctx: AppContext) => {
   async function removedAfterReport(id: number) {
     const taken = await repo.card(id, 'current');
     if (taken?.status === 'banned' && taken.banReason === MSG.articleRemovedAfterReport)
-      throw new AppError(410, MSG.removedByModerator);
+      throw new AppError(410, REMOVED_BY_MODERATOR);
   }
 
   /** Whether a block stands between the reader and the author (issue 33): the article reads as missing. */

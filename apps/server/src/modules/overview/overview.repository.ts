@@ -35,7 +35,7 @@ export const overviewRepository = (db: DbOrTx) => {
           count(*) filter (where status = 'cancelled_by_mentor')::int as declined
         from mentoring_requests`),
 
-    /** Issue 33: request outcomes and answer times over 90 days, and endings by reason. */
+    /** Issue 33: request outcomes and answer times over 90 days, endings by reason, reports open. */
     trust: () =>
       Promise.all([
         rows<{ expired: number; decided: number; median: number | null }>(sql`
@@ -47,6 +47,7 @@ export const overviewRepository = (db: DbOrTx) => {
         rows<{ reason: string; n: number }>(sql`
           select coalesce(end_reason, 'other') as reason, count(*)::int as n
           from mentorings where ended_at > now() - interval '90 days' group by 1 order by 2 desc`),
+        rows<{ n: number }>(sql`select count(*)::int as n from reports where status = 'open'`),
       ]),
 
     activeMentorings: () =>

@@ -22,18 +22,27 @@ export const overviewService = (ctx: AppContext) => {
   const repo = overviewRepository(ctx.db);
   return {
     async overview(): Promise<ProgrammeOverview> {
-      const [signups, [req], [active], quiet, [ms], capacity, moves, [[outcomes], endings], sessions] =
-        await Promise.all([
-          repo.signups(),
-          repo.requests(),
-          repo.activeMentorings(),
-          repo.goneQuiet(),
-          repo.milestones(),
-          repo.atCapacity(),
-          repo.assessmentMoves(),
-          repo.trust(),
-          sessionsGroup(ctx.db, lastWeeks(new Date())),
-        ]);
+      const [
+        signups,
+        [req],
+        [active],
+        quiet,
+        [ms],
+        capacity,
+        moves,
+        [[outcomes], endings, [reports]],
+        sessions,
+      ] = await Promise.all([
+        repo.signups(),
+        repo.requests(),
+        repo.activeMentorings(),
+        repo.goneQuiet(),
+        repo.milestones(),
+        repo.atCapacity(),
+        repo.assessmentMoves(),
+        repo.trust(),
+        sessionsGroup(ctx.db, lastWeeks(new Date())),
+      ]);
       const count = (week: string, type: 'mentor' | 'mentee') =>
         signups.find((s) => s.week === week && s.type === type)?.n ?? 0;
       const decided = (req?.accepted ?? 0) + (req?.declined ?? 0);
@@ -69,6 +78,7 @@ export const overviewService = (ctx: AppContext) => {
             : null,
           median_answer_hours: round1(outcomes?.median ?? null),
           endings: endings.map((e) => ({ reason: e.reason as EndReason, count: e.n })),
+          reports_open: reports?.n ?? 0,
         },
         assessment_moves: moves.map((m) => ({
           member: { id: m.id, first_name: m.first_name, last_name: m.last_name },

@@ -188,7 +188,7 @@ describe('report → hide', () => {
     for (const token of [member, undefined]) {
       const read = await call(t.app, { method: 'GET', url: `/api/articles/${article.id}`, token });
       expect(read.status).toBe(410);
-      expect(read.body.message).toBe(MSG.removedByModerator);
+      expect(read.body.message).toBe(REMOVED_BY_MODERATOR);
     }
     const log = await call(t.app, { method: 'GET', url: '/api/admin/audit-log', token: admin });
     const actions = (log.body.data as { action: string }[]).slice(0, 2).map((e) => e.action);
@@ -211,9 +211,16 @@ describe('report → hide', () => {
 
 describe('dismiss and warn', () => {
   it('dismiss tells the reporter nothing was done', async () => {
+    const open = async () =>
+      (await call(t.app, { method: 'GET', url: '/api/admin/overview', token: admin })).body.data.trust
+        .reports_open as number;
+    const before = await open();
     const { conversationId, message } = await captainMessage();
     const made = await report(member, { target_type: 'message', target_id: message.id, reason: 'spam' });
+    // The programme overview counts the reports waiting for a decision.
+    expect(await open()).toBe(before + 1);
     const res = await decide(moderator, made.body.data.id, 'dismiss');
+    expect(await open()).toBe(before);
     expect(res.body.data.status).toBe('dismissed');
     const told = await lastMail(t.app, 'mentee@example.com');
     expect(told?.subject).toBe('About your report');

@@ -4,6 +4,7 @@ import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { END_REASON_TEXT, QUIET_DAYS, type ProgrammeOverview } from '@keh/contracts';
 import { OVERVIEW_LISTS, movesUpDown, percentText, signedUpPath, signupTotals, waitText } from '../overview';
+import { REPORTS_PATH } from '../staff';
 import classes from './overview.module.css';
 
 interface FigureProps {
@@ -182,6 +183,15 @@ export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
                   .join(', ')
               : 'No mentoring ended in the last 90 days'
           }
+        />
+      </li>
+      <li>
+        <Figure
+          label="Reports open"
+          value={overview.trust.reports_open}
+          detail="waiting for a moderator's decision"
+          to={REPORTS_PATH}
+          more="See the reports"
         />
       </li>
     </SimpleGrid>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Container } from '@mantine/core';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
-import { MSG } from '@keh/contracts';
+import { REMOVED_BY_MODERATOR } from '@keh/contracts';
 import { MembersOnlyModal } from '../../../components/members-only-modal';
 import { NotFoundView } from '../../../components/page-state-screens';
 import { isApiError } from '../../../lib/api';
@@ -37,7 +37,7 @@ export function PostPage() {
     return (
       <NotFoundView
         code="Article removed"
-        title={MSG.removedByModerator}
+        title={REMOVED_BY_MODERATOR}
         text="A moderator took this article down after a report: it went against our community guidelines."
       />
     );
