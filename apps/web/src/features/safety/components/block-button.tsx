@@ -41,6 +41,8 @@ export function BlockButton({ person, variant = 'subtle', size, onBlocked }: Blo
         variant={variant}
         size={size}
         color="red.8"
+        // A subtle button draws a theme colour's shade 6 at most, which fails AA; the text is red.9.
+        c={variant === 'subtle' ? 'red.9' : undefined}
         leftSection={<IconBan size={16} aria-hidden="true" />}
         onClick={() => setOpen(true)}
       >
