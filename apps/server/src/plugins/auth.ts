@@ -4,6 +4,9 @@ import type { PreviewResource, Role } from '@keh/contracts';
 import { forbidden, unauthenticated } from '../lib/errors';
 import type { UserRow } from '../db/schema';
 
+/** A moderator or an admin: the staff who read what others cannot. */
+export const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
+
 export interface AuthUser {
   id: number;
   type: Role;

@@ -6,6 +6,7 @@ import { RootLayout } from './layouts/root-layout';
 import { trackPageLoad } from './page-loading';
 import { queryClient } from './query-client';
 import { SECTION_KEYS, type SectionKey } from './profile-sections';
+import { staffRoutes } from './staff-routes';
 
 /** The preload of each lazy page element, to fetch the first page before the first render. */
 const preloads = new WeakMap<ReactElement, () => Promise<unknown>>();
@@ -275,83 +276,7 @@ export const routes: RouteObject[] = [
                 ),
               },
               // The staff console (issue 14): each page checks the role it needs (STAFF_NAV).
-              {
-                path: 'admin',
-                element: page(
-                  () => import('../features/admin/routes/staff-home-page'),
-                  (m) => m.StaffHomePage,
-                ),
-              },
-              {
-                path: 'admin/overview',
-                element: page(
-                  () => import('../features/admin/routes/overview-page'),
-                  (m) => m.OverviewPage,
-                ),
-              },
-              {
-                path: 'admin/articles',
-                element: page(
-                  () => import('../features/admin/routes/article-queue-page'),
-                  (m) => m.ArticleQueuePage,
-                ),
-              },
-              {
-                path: 'admin/reports',
-                element: page(
-                  () => import('../features/admin/routes/reports-page'),
-                  (m) => m.ReportsPage,
-                ),
-              },
-              {
-                path: 'admin/questionnaire-changes',
-                element: page(
-                  () => import('../features/admin/routes/questionnaire-changes-page'),
-                  (m) => m.QuestionnaireChangesPage,
-                ),
-              },
-              {
-                path: 'admin/people',
-                element: page(
-                  () => import('../features/admin/routes/people-page'),
-                  (m) => m.PeoplePage,
-                ),
-              },
-              {
-                path: 'admin/people/:personId',
-                element: page(
-                  () => import('../features/admin/routes/person-page'),
-                  (m) => m.PersonPage,
-                ),
-              },
-              {
-                path: 'admin/audit-log',
-                element: page(
-                  () => import('../features/admin/routes/audit-log-page'),
-                  (m) => m.AuditLogPage,
-                ),
-              },
-              {
-                path: 'admin/mail',
-                element: page(
-                  () => import('../features/admin/routes/mail-page'),
-                  (m) => m.MailPage,
-                ),
-              },
-              {
-                path: 'admin/deletions',
-                element: page(
-                  () => import('../features/admin/routes/pending-deletions-page'),
-                  (m) => m.PendingDeletionsPage,
-                ),
-              },
-              {
-                path: 'admin/sessions',
-                element: page(
-                  () => import('../features/admin/routes/sessions-page'),
-                  (m) => m.SessionsPage,
-                ),
-              },
+              ...staffRoutes(page),
               { path: 'chats', element: chatPage },
               { path: 'chat/:conversationId', element: chatPage },
               {

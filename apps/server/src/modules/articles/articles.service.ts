@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { articleBanned, articlePublished, type MailContent } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
-import type { AuthUser } from '../../plugins/auth';
+import { isStaff, type AuthUser } from '../../plugins/auth';
 import { auditService } from '../audit/audit.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { usersRepository } from '../users/users.repository';
@@ -28,7 +28,6 @@ import { articleViews } from './article-views';
 import { articlesRepository, type CardRow, type Filters, type VersionValues } from './articles.repository';
 
 const readerOf = (user: AuthUser | null): Reader => (user ? { id: user.id, type: user.type } : null);
-const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
 
 /**
  * Articles and the knowledge base (docs/product (screens, entities, states, validation, permissions and api); decision 0018): Captains write versions, a

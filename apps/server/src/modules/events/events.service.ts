@@ -8,6 +8,7 @@ import {
   type EventSave,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import { unixSeconds } from '../../lib/time';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { eventCancelled, eventInvitation, ukTime } from '../../lib/mail/templates';
@@ -21,7 +22,6 @@ import { canSee, eventsRepository, type EventValues, type EventView } from './ev
 import { eventCalendar, eventItem } from './events.ics';
 
 const PHOTO_SIDE = 1600;
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const fromUnix = (s: number) => new Date(s * 1000);
 
 type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>>[number];
@@ -43,8 +43,8 @@ export const eventsService = (ctx: AppContext) => {
     title: e.title,
     description: e.description,
     address: e.address,
-    start_date: unix(e.startsAt),
-    end_date: unix(e.endsAt),
+    start_date: unixSeconds(e.startsAt),
+    end_date: unixSeconds(e.endsAt),
     is_private: e.isPrivate,
     photo: e.photo,
     mentees:

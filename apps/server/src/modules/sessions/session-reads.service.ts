@@ -6,11 +6,10 @@ import {
   type SessionFeedbackItem,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import { unixSeconds } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { sessionsRepository } from './sessions.repository';
-
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 
 /**
  * What other screens read of the sessions (issue 32): the pair cards' next session, the completion
@@ -34,7 +33,7 @@ export const sessionReadsService = (ctx: AppContext) => {
         pairs.map((p) => p.mentoring.id),
         new Date(),
       );
-      return rows.map((r) => ({ mentoring_id: r.mentoring_id, start: unix(new Date(r.starts_at)) }));
+      return rows.map((r) => ({ mentoring_id: r.mentoring_id, start: unixSeconds(new Date(r.starts_at)) }));
     },
 
     /**
@@ -60,7 +59,7 @@ export const sessionReadsService = (ctx: AppContext) => {
         score: r.score,
         comment: r.comment,
         private_note: r.private_note,
-        session_start: unix(new Date(r.starts_at)),
+        session_start: unixSeconds(new Date(r.starts_at)),
         created_at: new Date(r.created_at).toISOString(),
       }));
     },

@@ -5,7 +5,8 @@ import { notificationsService } from '../notifications/notifications.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { placeOf, ukMidnight } from './sessions.calendar';
 import { sessionsRepository, type SessionRow } from './sessions.repository';
-import { sessionsService, whenUk } from './sessions.service';
+import { whenUk } from './sessions.calendar';
+import { sessionsService } from './sessions.service';
 
 const HOUR_MS = 60 * 60_000;
 /** The morning reminder of an unlogged session leaves from this UK hour on. */

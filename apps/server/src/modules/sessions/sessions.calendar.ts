@@ -1,3 +1,4 @@
+import { ukTime } from '../../lib/mail/templates';
 import type { CalendarItem } from '../../lib/ics';
 import type { UserRow } from '../users/users.repository';
 import { fullName } from '../users/users.repository';
@@ -68,3 +69,6 @@ export function ukMidnight(now: Date): { midnight: Date; hour: number } {
   );
   return { midnight, hour: Number(parts.hour) };
 }
+
+/** A moment as the mails write it: UK wall-clock time, said to be so. */
+export const whenUk = (d: Date) => `${ukTime.format(d)} (UK time)`;

@@ -7,32 +7,30 @@ import {
 } from '@keh/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { unixSeconds } from '../../lib/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { calendarFile } from '../../lib/ics';
-import { renderMail, ukTime } from '../../lib/mail/templates';
+import { renderMail } from '../../lib/mail/templates';
 import {
   sessionCancelled,
   sessionInvitation,
   sessionProposalCancelled,
   sessionProposed,
 } from '../../lib/mail/session-mails';
-import type { AuthUser } from '../../plugins/auth';
+import { isStaff, type AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { notificationsService } from '../notifications/notifications.service';
 import { planService } from '../templates/plan.service';
 import { feedService } from '../feed/feed.service';
 import { fullName, usersRepository, type UserRow } from '../users/users.repository';
-import { placeOf, sessionItem, type SessionPeople } from './sessions.calendar';
+import { placeOf, sessionItem, whenUk, type SessionPeople } from './sessions.calendar';
 import { sessionsRepository, type SessionRow } from './sessions.repository';
 
 type Pair = { id: number; mentorId: number; menteeId: number };
 type Slot = { start: number; duration_minutes: number };
 
-const unix = (d: Date) => Math.floor(d.getTime() / 1000);
 const conflict = (message: string) => new AppError(409, message);
-const isStaff = (u: AuthUser) => u.type === 'admin' || u.type === 'moderator';
-export const whenUk = (d: Date) => `${ukTime.format(d)} (UK time)`;
 
 /**
  * Mentoring sessions (issue 32): only the two people of a running pair (and staff, reading) see a
@@ -118,7 +116,7 @@ export const sessionsService = (ctx: AppContext) => {
         id: s.id,
         mentoring_id: s.mentoringId,
         status: s.status,
-        start: unix(s.startsAt),
+        start: unixSeconds(s.startsAt),
         duration_minutes: s.durationMinutes,
         slots: s.slots,
         location: s.location,

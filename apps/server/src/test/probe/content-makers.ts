@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ProbeCaller } from '../../plugins/auth';
 import { articlesRepository } from '../../modules/articles/articles.repository';
 import { eventsRepository } from '../../modules/events/events.repository';
-import type { Made } from './matrix';
+import type { Made } from './objects';
 
 // The knowledge base's and the events' objects for the probe, written straight to the database.
 
