@@ -24,3 +24,5 @@ export * from './trust';
 export * from './privacy';
 export * from './account-deletion';
 export * from './sessions';
+export * from './endpoint';
+export * from './endpoints';

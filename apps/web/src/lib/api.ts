@@ -1,4 +1,11 @@
-import { MSG } from '@keh/contracts';
+import {
+  MSG,
+  pathOf,
+  type EndpointBody,
+  type EndpointData,
+  type EndpointDef,
+  type EndpointInput,
+} from '@keh/contracts';
 import { clearSession, getToken } from './session';
 
 /** A failed call: HTTP status (0 when the network failed), the server message and 422 field errors. */
@@ -123,6 +130,63 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (options.keepEnvelope) return payload as T;
   return (record && 'data' in record ? record.data : payload) as T;
+}
+
+/** Whether answers are checked against their definitions (development and tests, not production). */
+const CHECK_ANSWERS = import.meta.env.DEV || import.meta.env.MODE === 'test';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** Attach the bearer token when there is one (default true). */
+  auth?: boolean;
+}
+
+/** The input is optional when the operation has no path parameter and no body. */
+type CallArgs<E extends EndpointDef> =
+  Record<string, never> extends EndpointInput<E>
+    ? [input?: EndpointInput<E>, options?: CallOptions]
+    : [input: EndpointInput<E>, options?: CallOptions];
+
+/** The whole JSON answer of an operation defined in `@keh/contracts` (decision 0035). */
+export async function callBody<E extends EndpointDef>(
+  e: E,
+  ...[input, options]: CallArgs<E>
+): Promise<EndpointBody<E>> {
+  const { params, query, body } = (input ?? {}) as {
+    params?: Record<string, string | number>;
+    query?: object;
+    body?: unknown;
+  };
+  const encoded: Pick<RequestOptions, 'json' | 'form' | 'multipart'> =
+    body === undefined
+      ? {}
+      : e.encoding === 'multipart'
+        ? { multipart: body as FormData }
+        : e.encoding === 'form'
+          ? { form: body as RequestOptions['form'] }
+          : { json: body };
+  const payload = await apiRequest<unknown>(pathOf(e.path, params), {
+    method: e.method,
+    query: query as RequestOptions['query'],
+    ...encoded,
+    ...options,
+    keepEnvelope: true,
+  });
+  if (CHECK_ANSWERS && e.response) {
+    const checked = e.response.safeParse(payload);
+    if (!checked.success) {
+      console.error(`${e.method} ${e.path} answered outside its definition`, checked.error.issues);
+      throw new ApiError(0, `${e.method} ${e.path} answered outside its definition`);
+    }
+  }
+  return payload as EndpointBody<E>;
+}
+
+/** Calls an operation and resolves with the `data` of its `{ data }` answer. */
+export async function call<E extends EndpointDef>(e: E, ...args: CallArgs<E>): Promise<EndpointData<E>> {
+  const payload = await callBody(e, ...args);
+  const record = toRecord(payload);
+  return (record && 'data' in record ? record.data : payload) as EndpointData<E>;
 }
 
 /** A page of a list: `{ data, meta }` as the server sends it for paged lists. */

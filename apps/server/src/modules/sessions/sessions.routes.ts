@@ -1,171 +1,80 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  calendarFeed,
-  calendarSecretParam,
-  envelope,
-  feedbackSummary,
-  idParam,
-  nextSessions,
-  session,
-  sessionAcceptBody,
-  sessionCancelBody,
-  sessionCreateBody,
-  sessionFeedbackBody,
-  sessionFeedbackItem,
-  sessionLogBody,
-  sessionProposeBody,
-  sessionRescheduleBody,
-  sessionsQuery,
-} from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { currentUser, type RouteProbe } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { calendarFeedService } from './calendar-feed.service';
 import { sessionReadsService } from './session-reads.service';
 import { sessionsService } from './sessions.service';
 
-/** Mentoring sessions, the calendar feed and session feedback (issue 32). */
-export async function sessionsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/** Mentoring sessions, the calendar feed and session feedback (docs/product/sessions.md). */
+export async function sessionsRoutes(app: FastifyInstance) {
   const sessions = sessionsService(app);
   const reads = sessionReadsService(app);
   const feeds = calendarFeedService(app);
   const me = (req: FastifyRequest) => currentUser(req);
   const tags = ['sessions'];
-  const pair = ['mentor', 'mentee'] as const;
-  const one = { 200: envelope(session) };
+  const e = api.sessions;
   const ofSession: RouteProbe = { object: 'session', owner: 'captain' };
+  const write = { probe: ofSession, rateLimit: limit.planWritePerIp };
 
-  app.get(
-    '/sessions',
-    {
-      schema: { tags, querystring: sessionsQuery, response: { 200: envelope(z.array(session)) } },
-      config: { httpCache: 'revalidate', access: 'user', probe: 'self' },
-    },
-    async (req) => ({ data: await sessions.list(me(req), req.query.mentoring_id) }),
+  route(app, e.list, { tags, config: { httpCache: 'revalidate', probe: 'self' } }, async (req) => ({
+    data: await sessions.list(me(req), req.query.mentoring_id),
+  }));
+  route(app, e.next, { tags, config: { probe: 'self' } }, async (req) => ({
+    data: await reads.next(me(req)),
+  }));
+  route(app, e.create, { tags, config: { probe: 'self', rateLimit: limit.planWritePerIp } }, async (req) => ({
+    data: await sessions.create(me(req), req.body),
+  }));
+  route(app, e.accept, { tags, config: write }, async (req) => ({
+    data: await sessions.accept(me(req), req.params.id, req.body.slot),
+  }));
+  route(app, e.propose, { tags, config: write }, async (req) => ({
+    data: await sessions.propose(me(req), req.params.id, req.body.slots),
+  }));
+  route(app, e.reschedule, { tags, config: write }, async (req) => ({
+    data: await sessions.reschedule(me(req), req.params.id, req.body),
+  }));
+  route(app, e.cancel, { tags, config: write }, async (req) => ({
+    data: await sessions.cancel(me(req), req.params.id, req.body.reason),
+  }));
+  route(app, e.log, { tags, config: write }, async (req) => ({
+    data: await sessions.log(me(req), req.params.id, req.body),
+  }));
+  route(app, e.feedback, { tags, config: { probe: ofSession, rateLimit: limit.postPerIp } }, async (req) => ({
+    data: await sessions.feedback(me(req), req.params.id, req.body),
+  }));
+  route(app, e.feedbackSummary, { tags, config: { probe: 'self' } }, async (req) => ({
+    data: await reads.summary(me(req)),
+  }));
+  route(app, e.staffFeedback, { tags, config: { probe: 'self' } }, async () => ({
+    data: await reads.flagged(),
+  }));
+  route(app, e.calendarFeed, { tags, config: { probe: 'self' } }, async (req) => ({
+    data: await feeds.get(me(req)),
+  }));
+  route(
+    app,
+    e.resetCalendarFeed,
+    { tags, config: { probe: 'self', rateLimit: limit.lookupPerIp } },
+    async (req) => ({
+      data: await feeds.reset(me(req)),
+    }),
   );
-  app.get(
-    '/sessions/next',
-    {
-      schema: { tags, response: { 200: envelope(nextSessions) } },
-      config: { access: pair, probe: 'self' },
-    },
-    async (req) => ({ data: await reads.next(me(req)) }),
-  );
-  app.post(
-    '/sessions',
-    {
-      schema: { tags, body: sessionCreateBody, response: one },
-      config: { access: pair, probe: 'self', rateLimit: limit.planWritePerIp },
-    },
-    async (req) => ({ data: await sessions.create(me(req), req.body) }),
-  );
-  app.post(
-    '/sessions/:id/accept',
-    {
-      schema: { tags, params: idParam, body: sessionAcceptBody, response: one },
-      config: { access: pair, probe: ofSession, rateLimit: limit.planWritePerIp },
-    },
-    async (req) => ({ data: await sessions.accept(me(req), req.params.id, req.body.slot) }),
-  );
-  app.post(
-    '/sessions/:id/propose',
-    {
-      schema: { tags, params: idParam, body: sessionProposeBody, response: one },
-      config: { access: pair, probe: ofSession, rateLimit: limit.planWritePerIp },
-    },
-    async (req) => ({ data: await sessions.propose(me(req), req.params.id, req.body.slots) }),
-  );
-  app.post(
-    '/sessions/:id/reschedule',
-    {
-      schema: { tags, params: idParam, body: sessionRescheduleBody, response: one },
-      config: { access: pair, probe: ofSession, rateLimit: limit.planWritePerIp },
-    },
-    async (req) => ({ data: await sessions.reschedule(me(req), req.params.id, req.body) }),
-  );
-  app.post(
-    '/sessions/:id/cancel',
-    {
-      schema: { tags, params: idParam, body: sessionCancelBody, response: one },
-      config: { access: pair, probe: ofSession, rateLimit: limit.planWritePerIp },
-    },
-    async (req) => ({ data: await sessions.cancel(me(req), req.params.id, req.body.reason) }),
-  );
-  app.post(
-    '/sessions/:id/log',
-    {
-      schema: { tags, params: idParam, body: sessionLogBody, response: one },
-      config: { access: pair, probe: ofSession, rateLimit: limit.planWritePerIp },
-    },
-    async (req) => ({ data: await sessions.log(me(req), req.params.id, req.body) }),
-  );
-  app.post(
-    '/sessions/:id/feedback',
-    {
-      schema: { tags, params: idParam, body: sessionFeedbackBody, response: one },
-      config: { access: pair, probe: ofSession, rateLimit: limit.postPerIp },
-    },
-    async (req) => ({ data: await sessions.feedback(me(req), req.params.id, req.body) }),
-  );
-  app.get(
-    '/mentor/feedback-summary',
-    {
-      schema: { tags, response: { 200: envelope(feedbackSummary) } },
-      config: { access: ['mentor'], probe: 'self' },
-    },
-    async (req) => ({ data: await reads.summary(me(req)) }),
-  );
-  app.get(
-    '/admin/session-feedback',
-    {
-      schema: { tags, response: { 200: envelope(z.array(sessionFeedbackItem)) } },
-      config: { access: ['admin', 'moderator'], probe: 'self' },
-    },
-    async () => ({ data: await reads.flagged() }),
-  );
-  app.get(
-    '/user/calendar-feed',
-    {
-      schema: { tags, response: { 200: envelope(calendarFeed) } },
-      config: { access: 'user', probe: 'self' },
-    },
-    async (req) => ({ data: await feeds.get(me(req)) }),
-  );
-  app.post(
-    '/user/calendar-feed/reset',
-    {
-      schema: { tags, response: { 200: envelope(calendarFeed) } },
-      config: { access: 'user', probe: 'self', rateLimit: limit.lookupPerIp },
-    },
-    async (req) => ({ data: await feeds.reset(me(req)) }),
-  );
-  // No bearer: the secret in the path is the key (a calendar app cannot send one).
-  app.get(
-    '/calendar/:secret',
-    {
-      schema: {
-        tags,
-        params: calendarSecretParam,
-        response: { 200: z.string().meta({ description: 'text/calendar (RFC 5545)' }) },
-      },
-      config: {
-        access: 'public',
-        rateLimit: limit.lookupPerIp,
-        probe: {
-          expect: {
-            guest: 404,
-            member: 404,
-            otherMember: 404,
-            captain: 404,
-            otherCaptain: 404,
-            moderator: 404,
-            admin: 404,
-          },
-        },
-      },
-    },
+  const nobody = {
+    guest: 404,
+    member: 404,
+    otherMember: 404,
+    captain: 404,
+    otherCaptain: 404,
+    moderator: 404,
+    admin: 404,
+  } as const;
+  route(
+    app,
+    e.calendarFile,
+    { tags, config: { rateLimit: limit.lookupPerIp, probe: { expect: nobody } } },
     async (req, reply) =>
       reply
         .header('content-type', 'text/calendar; charset=utf-8')

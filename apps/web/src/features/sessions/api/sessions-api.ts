@@ -1,13 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  ActionItem,
-  CalendarFeed,
-  FeedbackSummary,
-  Session,
-  SessionFeedbackItem,
-  SessionSlot,
-} from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, type ActionItem, type Session, type SessionSlot } from '@keh/contracts';
+import { call } from '../../../lib/api';
+
+const e = api.sessions;
 
 /** The query keys of sessions; a live 'workspace' change asks for them again (app/live-changes). */
 export const sessionKeys = {
@@ -22,8 +17,7 @@ export const sessionKeys = {
 export function useSessions(mentoringId: number) {
   return useQuery({
     queryKey: sessionKeys.ofPair(mentoringId),
-    queryFn: ({ signal }) =>
-      apiRequest<Session[]>('sessions', { query: { mentoring_id: mentoringId }, signal }),
+    queryFn: ({ signal }) => call(e.list, { query: { mentoring_id: mentoringId } }, { signal }),
     staleTime: 0,
   });
 }
@@ -31,8 +25,7 @@ export function useSessions(mentoringId: number) {
 export function useNextSessions(enabled = true) {
   return useQuery({
     queryKey: sessionKeys.next,
-    queryFn: ({ signal }) =>
-      apiRequest<{ mentoring_id: number; start: number }[]>('sessions/next', { signal }),
+    queryFn: ({ signal }) => call(e.next, {}, { signal }),
     enabled,
   });
 }
@@ -68,30 +61,28 @@ export function useSessionAction<T>(mentoringId: number, call: (input: T) => Pro
   });
 }
 
-const post = <T>(path: string, json: T) => apiRequest<Session>(path, { method: 'POST', json });
-
 export const sessionCalls = {
-  create: (input: ProposeInput) => post('sessions', input),
-  accept: (id: number, slot: number) => post(`sessions/${id}/accept`, { slot }),
-  propose: (id: number, slots: SessionSlot[]) => post(`sessions/${id}/propose`, { slots }),
-  reschedule: (id: number, slot: SessionSlot) => post(`sessions/${id}/reschedule`, slot),
-  cancel: (id: number, reason: string) => post(`sessions/${id}/cancel`, { reason }),
-  log: (id: number, input: LogInput) => post(`sessions/${id}/log`, input),
+  create: (input: ProposeInput) => call(e.create, { body: input }),
+  accept: (id: number, slot: number) => call(e.accept, { params: { id }, body: { slot } }),
+  propose: (id: number, slots: SessionSlot[]) => call(e.propose, { params: { id }, body: { slots } }),
+  reschedule: (id: number, slot: SessionSlot) => call(e.reschedule, { params: { id }, body: slot }),
+  cancel: (id: number, reason: string) => call(e.cancel, { params: { id }, body: { reason } }),
+  log: (id: number, input: LogInput) => call(e.log, { params: { id }, body: input }),
   feedback: (id: number, input: { score: number; comment?: string; private_note?: string }) =>
-    post(`sessions/${id}/feedback`, input),
+    call(e.feedback, { params: { id }, body: input }),
 };
 
 export function useCalendarFeed() {
   return useQuery({
     queryKey: sessionKeys.feed,
-    queryFn: ({ signal }) => apiRequest<CalendarFeed>('user/calendar-feed', { signal }),
+    queryFn: ({ signal }) => call(e.calendarFeed, {}, { signal }),
   });
 }
 
 export function useResetCalendarFeed() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest<CalendarFeed>('user/calendar-feed/reset', { method: 'POST' }),
+    mutationFn: () => call(e.resetCalendarFeed),
     onSuccess: (feed) => client.setQueryData(sessionKeys.feed, feed),
   });
 }
@@ -99,7 +90,7 @@ export function useResetCalendarFeed() {
 export function useFeedbackSummary(enabled: boolean) {
   return useQuery({
     queryKey: sessionKeys.summary,
-    queryFn: ({ signal }) => apiRequest<FeedbackSummary>('mentor/feedback-summary', { signal }),
+    queryFn: ({ signal }) => call(e.feedbackSummary, {}, { signal }),
     enabled,
   });
 }
@@ -107,6 +98,6 @@ export function useFeedbackSummary(enabled: boolean) {
 export function useStaffSessionFeedback() {
   return useQuery({
     queryKey: sessionKeys.staff,
-    queryFn: ({ signal }) => apiRequest<SessionFeedbackItem[]>('admin/session-feedback', { signal }),
+    queryFn: ({ signal }) => call(e.staffFeedback, {}, { signal }),
   });
 }
