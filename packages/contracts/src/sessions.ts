@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
-import { rowIdSchema } from './common';
+import { ID_MAX, rowIdSchema } from './common';
 import { unsafeLinks } from './workspace';
 
 // ---------- mentoring sessions (issue 32) ----------
@@ -223,6 +223,8 @@ export type SessionFeedbackItem = z.infer<typeof sessionFeedbackItem>;
 export const sessionsOverview = z.object({
   held: z.number().int(),
   hours: z.number(),
+  /** Business Captains who have held at least one session. */
+  captains_held: z.number().int(),
   /** missed / (held + missed), 0–1; null before any is logged. */
   missed_rate: z.number().nullable(),
   usefulness_avg: z.number().nullable(),
@@ -231,3 +233,30 @@ export const sessionsOverview = z.object({
   hours_per_captain: z.array(who.extend({ hours: z.number(), held: z.number().int() })),
 });
 export type SessionsOverview = z.infer<typeof sessionsOverview>;
+
+/** GET admin/sessions: the held or missed sessions behind the overview's figures (staff). */
+export const STAFF_SESSIONS_PAGE = 25;
+export const STAFF_SESSION_LISTS = ['held', 'missed'] as const;
+export const staffSessionsQuery = z.object({
+  status: z.enum(STAFF_SESSION_LISTS, { error: MSG.unknownOption }).default('held'),
+  limit: z.coerce.number().int().min(1).max(100).default(STAFF_SESSIONS_PAGE),
+  offset: z.coerce.number().int().min(0).max(ID_MAX).default(0),
+});
+export type StaffSessionsQuery = z.input<typeof staffSessionsQuery>;
+export const staffSessionRow = z.object({
+  id: z.number().int(),
+  mentoring_id: z.number().int(),
+  captain: who,
+  member: who,
+  start: z.number().int(),
+  duration_minutes: z.number().int(),
+  actual_minutes: z.number().int().nullable(),
+  missed_by: z.enum(MISSED_BY).nullable(),
+  /** The average of both sides' answers to SESSION_QUESTION; null before either answered. */
+  usefulness: z.number().nullable(),
+});
+export type StaffSessionRow = z.infer<typeof staffSessionRow>;
+export const staffSessionsPage = z.object({
+  data: z.array(staffSessionRow),
+  meta: z.object({ total: z.number().int(), limit: z.number().int(), offset: z.number().int() }),
+});

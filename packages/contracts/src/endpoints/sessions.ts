@@ -17,12 +17,14 @@ import {
   sessionProposeBody,
   sessionRescheduleBody,
   sessionsQuery,
+  staffSessionsPage,
+  staffSessionsQuery,
 } from '../sessions';
 
 const pair = ['mentor', 'mentee'] as const;
 const one = envelope(session);
 
-/** Mentoring sessions, the calendar feed and session feedback (docs/product/sessions.md). */
+/** Mentoring sessions, the calendar feed and session feedback (docs/product/api.md, Mentoring sessions). */
 export const sessionEndpoints = {
   list: endpoint({
     method: 'GET',
@@ -98,6 +100,14 @@ export const sessionEndpoints = {
     path: '/admin/session-feedback',
     access: ['admin', 'moderator'],
     response: envelope(z.array(sessionFeedbackItem)),
+  }),
+  /** The held or missed sessions behind the programme overview's figures. */
+  staffList: endpoint({
+    method: 'GET',
+    path: '/admin/sessions',
+    access: ['admin'],
+    query: staffSessionsQuery,
+    response: staffSessionsPage,
   }),
   calendarFeed: endpoint({
     method: 'GET',

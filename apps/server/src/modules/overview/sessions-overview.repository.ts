@@ -7,10 +7,17 @@ export const sessionsOverviewRepository = (db: DbOrTx) => {
     ((await db.execute(query)) as unknown as { rows: T[] }).rows;
   return {
     totals: () =>
-      rows<{ held: number; missed: number; minutes: number; usefulness: number | null }>(sql`
+      rows<{
+        held: number;
+        missed: number;
+        minutes: number;
+        captains: number;
+        usefulness: number | null;
+      }>(sql`
         select count(*) filter (where status = 'held')::int as held,
                count(*) filter (where status = 'missed')::int as missed,
                coalesce(sum(actual_minutes) filter (where status = 'held'), 0)::int as minutes,
+               count(distinct mentor_id) filter (where status = 'held')::int as captains,
                (select avg(score)::float8 from session_feedback) as usefulness
         from mentoring_sessions`),
 

@@ -19,6 +19,7 @@ export async function sessionsGroup(db: DbOrTx, weeks: string[]): Promise<Sessio
   return {
     held,
     hours: hours(totals?.minutes ?? 0),
+    captains_held: totals?.captains ?? 0,
     missed_rate: held + missed ? Math.round((missed / (held + missed)) * 1000) / 1000 : null,
     usefulness_avg: totals?.usefulness == null ? null : Math.round(Number(totals.usefulness) * 10) / 10,
     pairs_without_session_30d: idle.map((p) => ({

@@ -4,6 +4,7 @@ import {
   FEEDBACK_MIN_RATINGS,
   type FeedbackSummary,
   type SessionFeedbackItem,
+  type StaffSessionRow,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { unixSeconds } from '../../lib/time';
@@ -62,6 +63,23 @@ export const sessionReadsService = (ctx: AppContext) => {
         session_start: unixSeconds(new Date(r.starts_at)),
         created_at: new Date(r.created_at).toISOString(),
       }));
+    },
+
+    /** Held or missed sessions, newest first: the lists behind the overview's figures (staff). */
+    async staffList(status: 'held' | 'missed', limit: number, offset: number) {
+      const rows = await repo.staffList(status, limit, offset);
+      const data: StaffSessionRow[] = rows.map((r) => ({
+        id: r.id,
+        mentoring_id: r.mentoring_id,
+        captain: { id: r.mentor_id, first_name: r.mentor_first, last_name: r.mentor_last },
+        member: { id: r.mentee_id, first_name: r.mentee_first, last_name: r.mentee_last },
+        start: unixSeconds(new Date(r.starts_at)),
+        duration_minutes: r.duration_minutes,
+        actual_minutes: r.actual_minutes,
+        missed_by: r.missed_by,
+        usefulness: r.usefulness === null ? null : Math.round(Number(r.usefulness) * 10) / 10,
+      }));
+      return { data, meta: { total: rows[0]?.total ?? 0, limit, offset } };
     },
   };
 };

@@ -218,6 +218,38 @@ export const sessionsRepository = (db: DbOrTx) => ({
           limit ${limit}`,
     ),
 
+  /** Held or missed sessions, newest first, with both people and the average rating (staff). */
+  staffList: (status: 'held' | 'missed', limit: number, offset: number) =>
+    rowsOf<{
+      id: number;
+      mentoring_id: number;
+      starts_at: string | Date;
+      duration_minutes: number;
+      actual_minutes: number | null;
+      missed_by: 'captain' | 'member' | 'both' | null;
+      usefulness: number | null;
+      total: number;
+      mentor_id: number;
+      mentor_first: string;
+      mentor_last: string;
+      mentee_id: number;
+      mentee_first: string;
+      mentee_last: string;
+    }>(
+      db,
+      sql`select s.id, s.mentoring_id, s.starts_at, s.duration_minutes, s.actual_minutes, s.missed_by,
+                 (select avg(f.score)::float8 from session_feedback f where f.session_id = s.id) as usefulness,
+                 count(*) over ()::int as total,
+                 c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
+                 m.id as mentee_id, m.first_name as mentee_first, m.last_name as mentee_last
+          from mentoring_sessions s
+          join users c on c.id = s.mentor_id
+          join users m on m.id = s.mentee_id
+          where s.status = ${status}
+          order by s.starts_at desc, s.id desc
+          limit ${limit} offset ${offset}`,
+    ),
+
   // ---------- calendar feeds ----------
 
   async feedOf(userId: number) {

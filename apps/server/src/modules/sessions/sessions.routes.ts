@@ -7,7 +7,7 @@ import { calendarFeedService } from './calendar-feed.service';
 import { sessionReadsService } from './session-reads.service';
 import { sessionsService } from './sessions.service';
 
-/** Mentoring sessions, the calendar feed and session feedback (docs/product/sessions.md). */
+/** Mentoring sessions, the calendar feed and session feedback (docs/product/api.md, Mentoring sessions). */
 export async function sessionsRoutes(app: FastifyInstance) {
   const sessions = sessionsService(app);
   const reads = sessionReadsService(app);
@@ -51,6 +51,9 @@ export async function sessionsRoutes(app: FastifyInstance) {
   route(app, e.staffFeedback, { tags, config: { probe: 'self' } }, async () => ({
     data: await reads.flagged(),
   }));
+  route(app, e.staffList, { tags, config: { probe: 'self' } }, async (req) =>
+    reads.staffList(req.query.status, req.query.limit, req.query.offset),
+  );
   route(app, e.calendarFeed, { tags, config: { probe: 'self' } }, async (req) => ({
     data: await feeds.get(me(req)),
   }));

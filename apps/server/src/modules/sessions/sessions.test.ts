@@ -351,6 +351,7 @@ describe('feedback', () => {
     expect(o.held).toBe(4);
     expect(o.hours).toBe(Math.round(((50 + 60 + 30 + 30) / 60) * 10) / 10);
     expect(o.missed_rate).toBe(0.2);
+    expect(o.captains_held).toBe(1);
     expect(o.usefulness_avg).toBe(2.8);
     expect(o.per_week.reduce((n: number, w: { held: number }) => n + w.held, 0)).toBe(4);
     expect(o.hours_per_captain[0]).toMatchObject({ id: id.captain, held: 4 });

@@ -5,5 +5,6 @@
 export { SessionsPanel } from './components/sessions-panel';
 export { NextSessionLine } from './components/next-session-line';
 export { CalendarFeedSettings } from './components/calendar-feed-settings';
-export { SessionsOverviewPanel, SessionFeedbackList } from './components/staff-sessions';
+export { SESSION_LISTS, SessionsOverviewPanel, SessionFeedbackList } from './components/staff-sessions';
+export { StaffSessionList } from './components/staff-session-list';
 export { sessionKeys } from './api/sessions-api';

@@ -2,9 +2,9 @@ import type { ReactNode } from 'react';
 import { SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
-import { END_REASON_TEXT, QUIET_DAYS, type ProgrammeOverview } from '@keh/contracts';
+import { END_REASON_TEXT, QUIET_DAYS, SESSION_QUESTION, type ProgrammeOverview } from '@keh/contracts';
 import { OVERVIEW_LISTS, movesUpDown, percentText, signedUpPath, signupTotals, waitText } from '../overview';
-import { REPORTS_PATH } from '../staff';
+import { REPORTS_PATH, SESSIONS_PATH } from '../staff';
 import classes from './overview.module.css';
 
 interface FigureProps {
@@ -194,6 +194,62 @@ export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
           more="See the reports"
         />
       </li>
+      <SessionFigures sessions={overview.sessions} />
     </SimpleGrid>
+  );
+}
+
+/** The sessions' figures (issue 32), each opening its list on the Sessions page. */
+function SessionFigures({ sessions }: { sessions: ProgrammeOverview['sessions'] }) {
+  const idle = sessions.pairs_without_session_30d.length;
+  const captains = sessions.captains_held;
+  return (
+    <>
+      <li>
+        <Figure
+          label="Sessions held"
+          value={sessions.held}
+          detail={`${sessions.hours} ${plural(sessions.hours, 'hour', 'hours')} of mentoring logged`}
+          to={`${SESSIONS_PATH}#held`}
+          more="See the sessions"
+        />
+      </li>
+      <li>
+        <Figure
+          label="Hours per Business Captain"
+          value={captains ? `${Math.round((sessions.hours / captains) * 10) / 10} h` : '—'}
+          detail={`on average, across ${captains} ${plural(captains, 'Business Captain', 'Business Captains')} who held a session`}
+          to={`${SESSIONS_PATH}#captains`}
+          more="See their hours"
+        />
+      </li>
+      <li>
+        <Figure
+          label="Missed sessions"
+          value={percentText(sessions.missed_rate)}
+          detail="of the sessions logged, missed by one side or both"
+          to={`${SESSIONS_PATH}#missed`}
+          more="See the missed sessions"
+        />
+      </li>
+      <li>
+        <Figure
+          label="Usefulness"
+          value={sessions.usefulness_avg === null ? '—' : `${sessions.usefulness_avg} / 5`}
+          detail={`the average answer to “${SESSION_QUESTION}”`}
+          to={`${SESSIONS_PATH}#feedback`}
+          more="See low ratings and notes"
+        />
+      </li>
+      <li>
+        <Figure
+          label="No session in 30 days"
+          value={idle}
+          detail={`${plural(idle, 'pair', 'pairs')} with no session held or booked`}
+          to={`${SESSIONS_PATH}#quiet-pairs`}
+          more={idle ? 'See the pairs' : 'See the list'}
+        />
+      </li>
+    </>
   );
 }

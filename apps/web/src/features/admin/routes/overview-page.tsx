@@ -1,10 +1,9 @@
-import { useEffect } from 'react';
 import { Button, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconRefresh } from '@tabler/icons-react';
-import { useLocation } from 'react-router';
 import { ErrorState } from '../../../components/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
+import { useScrollToHash } from '../../../lib/use-scroll-to-hash';
 import { useProgrammeOverview } from '../api/admin-api';
 import { ConsoleHeader } from '../components/console-header';
 import { MilestonesChart, RequestsChart, SignupsChart } from '../components/overview-charts';
@@ -28,16 +27,11 @@ export function OverviewPage() {
 
 function Overview() {
   const overview = useProgrammeOverview();
-  const { hash } = useLocation();
   const wide = useMediaQuery('(min-width: 36em)', undefined, { getInitialValueInEffect: false });
   const data = overview.data;
 
   // Opened at one of the lists (/admin/overview#gone-quiet): go there once the figures are in.
-  const loaded = Boolean(data);
-  useEffect(() => {
-    if (!loaded || !hash) return;
-    document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-  }, [loaded, hash]);
+  useScrollToHash(Boolean(data));
 
   const day = data ? localDay(data.generated_at) : '';
 

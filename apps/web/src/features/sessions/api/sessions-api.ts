@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api, type ActionItem, type Session, type SessionSlot } from '@keh/contracts';
-import { call } from '../../../lib/api';
+import { api, STAFF_SESSIONS_PAGE, type ActionItem, type Session, type SessionSlot } from '@keh/contracts';
+import { call, callBody } from '../../../lib/api';
 
 const e = api.sessions;
 
@@ -12,6 +12,7 @@ export const sessionKeys = {
   feed: ['sessions', 'calendar-feed'] as const,
   summary: ['sessions', 'feedback-summary'] as const,
   staff: ['sessions', 'staff-feedback'] as const,
+  staffList: (status: 'held' | 'missed', page: number) => ['sessions', 'staff', status, page] as const,
 };
 
 export function useSessions(mentoringId: number) {
@@ -99,5 +100,19 @@ export function useStaffSessionFeedback() {
   return useQuery({
     queryKey: sessionKeys.staff,
     queryFn: ({ signal }) => call(e.staffFeedback, {}, { signal }),
+  });
+}
+
+/** One page of the held or missed sessions (staff), `page` from 1. */
+export function useStaffSessions(status: 'held' | 'missed', page: number) {
+  return useQuery({
+    queryKey: sessionKeys.staffList(status, page),
+    queryFn: ({ signal }) =>
+      callBody(
+        e.staffList,
+        { query: { status, limit: STAFF_SESSIONS_PAGE, offset: (page - 1) * STAFF_SESSIONS_PAGE } },
+        { signal },
+      ),
+    placeholderData: (previous) => previous,
   });
 }

@@ -1,15 +1,39 @@
-import { Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Group,
+  Paper,
+  ScrollArea,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { Link } from 'react-router';
 import type { SessionsOverview } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { useStaffSessionFeedback } from '../api/sessions-api';
 import { shortWhen } from '../session-times';
+import classes from './staff-sessions.module.css';
+
+/** The ids of the lists on the Sessions page; the overview's figures link to them. */
+export const SESSION_LISTS = {
+  held: 'held',
+  missed: 'missed',
+  captains: 'captains',
+  feedback: 'feedback',
+  quietPairs: 'quiet-pairs',
+} as const;
+type PersonHref = (id: number) => string;
 
 const name = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`;
 const percent = (v: number | null) => (v === null ? '—' : `${Math.round(v * 100)}%`);
 
-function Figure({ label, value }: { label: string; value: string | number }) {
+/** One figure; the card is a link to the list behind it, further down the page. */
+function Figure({ label, value, list }: { label: string; value: string | number; list: string }) {
   return (
-    <Paper withBorder p="md" radius="md">
+    <Paper withBorder p="md" radius="md" component="a" href={`#${list}`} className={classes.figure}>
       <Text size="sm" c="dimmed">
         {label}
       </Text>
@@ -21,16 +45,28 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 /** The sessions group of the programme overview: held, hours, missed rate, usefulness, idle pairs. */
-export function SessionsOverviewPanel({ data }: { data: SessionsOverview }) {
+export function SessionsOverviewPanel({
+  data,
+  personHref,
+}: {
+  data: SessionsOverview;
+  personHref: PersonHref;
+}) {
+  const personLink = (p: { id: number; first_name: string; last_name: string }) => (
+    <Anchor component={Link} to={personHref(p.id)} size="sm">
+      {name(p)}
+    </Anchor>
+  );
   return (
     <Stack gap="md" data-testid="sessions-overview">
       <SimpleGrid cols={{ base: 2, sm: 4 }}>
-        <Figure label="Sessions held" value={data.held} />
-        <Figure label="Mentoring hours" value={data.hours} />
-        <Figure label="Missed rate" value={percent(data.missed_rate)} />
+        <Figure label="Sessions held" value={data.held} list={SESSION_LISTS.held} />
+        <Figure label="Mentoring hours" value={data.hours} list={SESSION_LISTS.captains} />
+        <Figure label="Missed rate" value={percent(data.missed_rate)} list={SESSION_LISTS.missed} />
         <Figure
           label="Usefulness"
           value={data.usefulness_avg === null ? '—' : `${data.usefulness_avg} / 5`}
+          list={SESSION_LISTS.feedback}
         />
       </SimpleGrid>
       <Paper withBorder p="md" radius="md">
@@ -56,7 +92,7 @@ export function SessionsOverviewPanel({ data }: { data: SessionsOverview }) {
         </Group>
       </Paper>
       <SimpleGrid cols={{ base: 1, md: 2 }}>
-        <Paper withBorder p="md" radius="md">
+        <Paper withBorder p="md" radius="md" id={SESSION_LISTS.captains}>
           <Title order={3} size="h5" mb="xs">
             Hours per Business Captain
           </Title>
@@ -67,7 +103,7 @@ export function SessionsOverviewPanel({ data }: { data: SessionsOverview }) {
           ) : (
             data.hours_per_captain.map((c) => (
               <Group key={c.id} justify="space-between">
-                <Text size="sm">{name(c)}</Text>
+                {personLink(c)}
                 <Text size="sm">
                   {c.hours} h · {c.held} held
                 </Text>
@@ -75,15 +111,23 @@ export function SessionsOverviewPanel({ data }: { data: SessionsOverview }) {
             ))
           )}
         </Paper>
-        <Paper withBorder p="md" radius="md">
+        <Paper withBorder p="md" radius="md" id={SESSION_LISTS.quietPairs}>
           <Title order={3} size="h5" mb="xs">
             Pairs with no session in 30 days ({data.pairs_without_session_30d.length})
           </Title>
-          {data.pairs_without_session_30d.slice(0, 20).map((p) => (
-            <Text size="sm" key={p.mentoring_id}>
-              {name(p.captain)} with {name(p.member)}
+          {data.pairs_without_session_30d.length === 0 ? (
+            <Text size="sm" c="dimmed">
+              Every pair has held or booked a session in the last 30 days.
             </Text>
-          ))}
+          ) : (
+            <ScrollArea.Autosize mah={320} type="auto">
+              {data.pairs_without_session_30d.map((p) => (
+                <Text size="sm" key={p.mentoring_id}>
+                  {personLink(p.captain)} with {personLink(p.member)}
+                </Text>
+              ))}
+            </ScrollArea.Autosize>
+          )}
         </Paper>
       </SimpleGrid>
     </Stack>
