@@ -24,6 +24,12 @@ class ResizeObserverStub {
   disconnect() {}
 }
 window.ResizeObserver = ResizeObserverStub;
+// Mantine's autosize textarea listens for web fonts loading.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: Object.assign(new EventTarget(), { ready: Promise.resolve(), status: 'loaded' }),
+  });
+}
 Element.prototype.scrollIntoView = vi.fn();
 Element.prototype.scrollTo = vi.fn();
 window.scrollTo = vi.fn() as typeof window.scrollTo;
