@@ -46,7 +46,12 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
   const queryClient = testQueryClient();
   const { route = '/', path = '*', landings = {} } = options;
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <MantineProvider theme={theme} forceColorScheme="light" cssVariablesResolver={cssVariablesResolver}>
+    <MantineProvider
+      theme={theme}
+      forceColorScheme="light"
+      cssVariablesResolver={cssVariablesResolver}
+      env="test"
+    >
       <QueryClientProvider client={queryClient}>
         <Notifications />
         <MemoryRouter initialEntries={[route]}>

@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { clearSession } from '../lib/session';
 import { server } from './server';
@@ -35,6 +35,9 @@ Element.prototype.scrollTo = vi.fn();
 window.scrollTo = vi.fn() as typeof window.scrollTo;
 const { getComputedStyle } = window;
 window.getComputedStyle = (element: Element) => getComputedStyle(element);
+
+// The CI machine is shared: give what the tests wait for more than the default second.
+configure({ asyncUtilTimeout: 5_000 });
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {

@@ -41,7 +41,11 @@ async function toDetails() {
   return view;
 }
 
-beforeEach(() => clearDraft());
+beforeEach(() => {
+  clearDraft();
+  // The LinkedIn button asks which providers the server offers (none here: no button).
+  server.use(http.get('/api/auth/providers', () => ok({ providers: [] })));
+});
 
 describe('sign-up step 1', () => {
   it('asks for a role before NEXT, and counts the steps of the chosen role', async () => {
