@@ -11,8 +11,8 @@ import { cssVariablesResolver, theme } from '../app/theme';
 export interface RenderOptions {
   /** The address the page opens at (default `/`). */
   route?: string;
-  /** The route pattern the component sits under, for its params (default `*`). */
-  path?: string;
+  /** The route pattern(s) the component sits under, for its params (default `*`). */
+  path?: string | string[];
   /** Other routes to land on, e.g. `{ '/articles/mine': 'My articles page' }` (their text is shown). */
   landings?: Record<string, string>;
 }
@@ -56,7 +56,9 @@ export function renderWithApp(ui: ReactElement, options: RenderOptions = {}): Re
         <Notifications />
         <MemoryRouter initialEntries={[route]}>
           <Routes>
-            <Route path={path} element={children} />
+            {(Array.isArray(path) ? path : [path]).map((p) => (
+              <Route key={p} path={p} element={children} />
+            ))}
             {Object.entries(landings).map(([to, text]) => (
               <Route key={to} path={to} element={<p>{text}</p>} />
             ))}
