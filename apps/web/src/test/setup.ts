@@ -33,11 +33,15 @@ if (!('fonts' in document)) {
 Element.prototype.scrollIntoView = vi.fn();
 Element.prototype.scrollTo = vi.fn();
 window.scrollTo = vi.fn() as typeof window.scrollTo;
-const { getComputedStyle } = window;
-window.getComputedStyle = (element: Element) => getComputedStyle(element);
 
 // The CI machine is shared: give what the tests wait for more than the default second.
 configure({ asyncUtilTimeout: 5_000 });
+
+// A request no handler answers fails the test that made it (and MSW says which one it was).
+const unhandled: string[] = [];
+server.events.on('request:unhandled', ({ request }) => {
+  unhandled.push(`${request.method} ${new URL(request.url).pathname}`);
+});
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
@@ -46,5 +50,7 @@ afterEach(() => {
   clearSession();
   window.localStorage.clear();
   window.sessionStorage.clear();
+  const missed = unhandled.splice(0);
+  if (missed.length) throw new Error(`Requests with no MSW handler: ${missed.join(', ')}`);
 });
 afterAll(() => server.close());
