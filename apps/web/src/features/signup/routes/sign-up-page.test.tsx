@@ -5,7 +5,7 @@ import { MSG } from '@keh/contracts';
 import { bodies, invalid, ok } from '../../../test/http';
 import { expectFieldError, renderWithApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { clearDraft } from '../signup-draft';
+import { clearDraft, getDraft, updateDraft } from '../signup-draft';
 import { SignUpPage } from './sign-up-page';
 
 const openAt = (step: number) =>
@@ -197,5 +197,56 @@ describe('sign-up step 2', () => {
     await user.click(next());
     await screen.findByRole('heading', { name: 'Create your account' });
     expect(within(document.body).getByLabelText('First name')).toHaveValue('Robin');
+  });
+});
+
+describe('sign-up steps 3 and 4', () => {
+  /** A Member who has typed step 2's details (and, when `verified`, confirmed the code). */
+  function detailsDone(verified: boolean) {
+    updateDraft({
+      role: 'mentee',
+      reached: verified ? 4 : 3,
+      verifiedEmail: verified ? 'robin@example.com' : null,
+      values: {
+        ...getDraft().values,
+        first_name: 'Robin',
+        last_name: 'Ashworth',
+        email: 'robin@example.com',
+      },
+    });
+  }
+
+  it('sends a step past 3 back to step 3 until the e-mail is verified', async () => {
+    detailsDone(false);
+    openAt(5);
+    expect(await screen.findByRole('heading', { name: 'Verify Email' })).toBeVisible();
+    expect(location()).toHaveTextContent('/sign-up/3');
+  });
+
+  it('checks the password rule by rule, keeps it out of storage, and goes on to the profile', async () => {
+    detailsDone(true);
+    const { user } = openAt(4);
+    const password = await screen.findByLabelText('Password');
+    await user.type(password, 'short');
+    await user.tab();
+    expect(await screen.findByText('Your password must be at least 8 characters')).toBeVisible();
+    expect(next()).toBeDisabled();
+    await user.clear(password);
+    await user.type(password, 'longenough12');
+    expect(await screen.findByText('Your password must contain at least one capital letter.')).toBeVisible();
+    await user.clear(password);
+    await user.type(password, 'Longenough1');
+    expect(await screen.findByText('New password must contain at least two digits.')).toBeVisible();
+    await user.clear(password);
+    await user.type(password, 'Longenough12');
+    await user.click(next());
+
+    expect(await screen.findByRole('heading', { name: 'Your profile' })).toBeVisible();
+    expect(counter()).toHaveTextContent('Step 5 of 8');
+    const stored =
+      Object.values({ ...window.sessionStorage }).join(' ') +
+      Object.values({ ...window.localStorage }).join(' ');
+    expect(stored).toContain('robin@example.com');
+    expect(stored).not.toContain('Longenough12');
   });
 });
