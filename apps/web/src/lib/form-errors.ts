@@ -16,6 +16,9 @@ export function applyServerErrors<T extends FieldValues>(
     return [errorText(error)];
   }
   const rest: string[] = [];
+  // Only the first refused field takes the focus: moving it on from field to field would blur
+  // each one, and a form checked on blur would drop the server's message it just got.
+  let focused = false;
   for (const [field, messages] of Object.entries(error.errors)) {
     const name = fieldOf(field);
     const target =
@@ -26,8 +29,10 @@ export function applyServerErrors<T extends FieldValues>(
         : fields.find((f) => f === name);
     const first = messages[0];
     if (!first) continue;
-    if (target) setError(target, { type: 'server', message: first }, { shouldFocus: true });
-    else rest.push(...messages);
+    if (target) {
+      setError(target, { type: 'server', message: first }, { shouldFocus: !focused });
+      focused = true;
+    } else rest.push(...messages);
   }
   return rest;
 }
