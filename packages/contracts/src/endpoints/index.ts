@@ -1,3 +1,6 @@
+import { adminEndpoints } from './admin';
+import { privacyEndpoints } from './privacy';
+import { reportEndpoints } from './reports';
 import { sessionEndpoints } from './sessions';
 
 /**
@@ -6,4 +9,7 @@ import { sessionEndpoints } from './sessions';
  */
 export const api = {
   sessions: sessionEndpoints,
+  admin: adminEndpoints,
+  reports: reportEndpoints,
+  privacy: privacyEndpoints,
 };

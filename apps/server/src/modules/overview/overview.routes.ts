@@ -1,18 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, programmeOverview } from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { overviewService } from './overview.service';
 
 /** GET admin/overview: the programme's figures for its admins. */
-export async function overviewRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function overviewRoutes(app: FastifyInstance) {
   const overview = overviewService(app);
-  app.get(
-    '/admin/overview',
-    {
-      schema: { tags: ['admin'], response: { 200: envelope(programmeOverview) } },
-      config: { access: ['admin'], probe: 'self' },
-    },
-    async () => ({ data: await overview.overview() }),
-  );
+  route(app, api.admin.overview, { tags: ['admin'], config: { probe: 'self' } }, async () => ({
+    data: await overview.overview(),
+  }));
 }

@@ -1,15 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import {
-  envelope,
-  idParam,
-  reportActionBody,
-  reportBody,
-  reportCreated,
-  reportsPage,
-  reportsQuery,
-  staffReport,
-} from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { currentUser } from '../../plugins/auth';
 import { reportsService } from './reports.service';
 
@@ -21,60 +12,29 @@ const reportsPerReporter = {
 };
 
 /** POST reports; the staff queue GET admin/reports and its decisions (issue 33). */
-export async function reportsRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function reportsRoutes(app: FastifyInstance) {
   const reports = reportsService(app);
   const me = (req: FastifyRequest) => currentUser(req);
-  const staff = ['moderator', 'admin'] as const;
-  const reply = { 200: envelope(staffReport) };
   const tags = ['reports'];
+  const e = api.reports;
+  const ofReport = { probe: { object: 'report' } } as const;
 
-  app.post(
-    '/reports',
-    {
-      schema: { tags, body: reportBody, response: { 200: envelope(reportCreated) } },
-      config: { access: ['mentor', 'mentee'], probe: 'self', rateLimit: reportsPerReporter },
-    },
-    async (req) => ({ data: await reports.create(me(req), req.body) }),
+  route(app, e.create, { tags, config: { probe: 'self', rateLimit: reportsPerReporter } }, async (req) => ({
+    data: await reports.create(me(req), req.body),
+  }));
+  route(app, e.queue, { tags, config: { probe: 'self' } }, async (req) =>
+    reports.queue(req.query.status, req.query.limit, req.query.offset),
   );
-  app.get(
-    '/admin/reports',
-    {
-      schema: { tags, querystring: reportsQuery, response: { 200: reportsPage } },
-      config: { access: staff, probe: 'self' },
-    },
-    async (req) => reports.queue(req.query.status, req.query.limit, req.query.offset),
-  );
-  app.post(
-    '/admin/reports/:id/dismiss',
-    {
-      schema: { tags, params: idParam, response: reply },
-      config: { access: staff, probe: { object: 'report' } },
-    },
-    async (req) => ({ data: await reports.dismiss(me(req), req.params.id) }),
-  );
-  app.post(
-    '/admin/reports/:id/hide',
-    {
-      schema: { tags, params: idParam, response: reply },
-      config: { access: staff, probe: { object: 'report' } },
-    },
-    async (req) => ({ data: await reports.hide(me(req), req.params.id) }),
-  );
-  app.post(
-    '/admin/reports/:id/warn',
-    {
-      schema: { tags, params: idParam, body: reportActionBody, response: reply },
-      config: { access: staff, probe: { object: 'report' } },
-    },
-    async (req) => ({ data: await reports.warn(me(req), req.params.id, req.body.note) }),
-  );
-  app.post(
-    '/admin/reports/:id/suspend',
-    {
-      schema: { tags, params: idParam, body: reportActionBody, response: reply },
-      config: { access: ['admin'], probe: { object: 'report' } },
-    },
-    async (req) => ({ data: await reports.suspend(me(req), req.params.id, req.body.note) }),
-  );
+  route(app, e.dismiss, { tags, config: ofReport }, async (req) => ({
+    data: await reports.dismiss(me(req), req.params.id),
+  }));
+  route(app, e.hide, { tags, config: ofReport }, async (req) => ({
+    data: await reports.hide(me(req), req.params.id),
+  }));
+  route(app, e.warn, { tags, config: ofReport }, async (req) => ({
+    data: await reports.warn(me(req), req.params.id, req.body.note),
+  }));
+  route(app, e.suspend, { tags, config: ofReport }, async (req) => ({
+    data: await reports.suspend(me(req), req.params.id, req.body.note),
+  }));
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountDeleteBody, AccountDeletion, DeletionOverview } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, type AccountDeleteBody, type AccountDeletion, type DeletionOverview } from '@keh/contracts';
+import { call } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
+
+const e = api.privacy;
 
 /** The deletion's query key: the only way others refresh it. */
 export const accountDeletionKeys = { overview: ['account-deletion'] as const };
@@ -11,7 +13,7 @@ export function useDeletionOverview() {
   const signedIn = !!useSession();
   return useQuery({
     queryKey: accountDeletionKeys.overview,
-    queryFn: () => apiRequest<DeletionOverview>('user/account/delete'),
+    queryFn: () => call(e.deletionOverview),
     enabled: signedIn,
     staleTime: 60_000,
   });
@@ -34,22 +36,15 @@ function useDeletionChange<V>(call: (vars: V) => Promise<AccountDeletion>, onCha
 
 /** POST user/account/delete: confirmed with the password or a mailed code. */
 export const useRequestDeletion = (onChanged?: () => void) =>
-  useDeletionChange(
-    (body: AccountDeleteBody) =>
-      apiRequest<AccountDeletion>('user/account/delete', { method: 'POST', json: body }),
-    onChanged,
-  );
+  useDeletionChange((body: AccountDeleteBody) => call(e.requestDeletion, { body }), onChanged);
 
 /** POST user/account/delete/cancel. */
 export const useCancelDeletion = (onChanged?: () => void) =>
-  useDeletionChange(
-    () => apiRequest<AccountDeletion>('user/account/delete/cancel', { method: 'POST', json: {} }),
-    onChanged,
-  );
+  useDeletionChange(() => call(e.cancelDeletion), onChanged);
 
 /** POST user/account/delete/code: a fresh code to one's own address (accounts without a password in use). */
 export function useSendDeletionCode() {
   return useMutation({
-    mutationFn: () => apiRequest<AccountDeletion>('user/account/delete/code', { method: 'POST', json: {} }),
+    mutationFn: () => call(e.sendDeletionCode),
   });
 }

@@ -1,20 +1,19 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  DigestAudience,
-  AuditAction,
-  AuditEntry,
-  ChangeRequestRow,
-  ChangeRequestStatus,
-  DeadLetter,
-  MemberSurvey,
-  PersonDetail,
-  PersonRow,
-  PreviewResource,
-  PreviewTokenResult,
-  ProgrammeOverview,
-  Role,
+import {
+  api,
+  type DigestAudience,
+  type AuditAction,
+  type ChangeRequestRow,
+  type ChangeRequestStatus,
+  type DeadLetter,
+  type MemberSurvey,
+  type PersonDetail,
+  type PersonRow,
+  type PreviewResource,
+  type PreviewTokenResult,
+  type Role,
 } from '@keh/contracts';
-import { apiPage, apiRequest } from '../../../lib/api';
+import { apiRequest, call, callBody } from '../../../lib/api';
 import { getSession, updateSessionUser } from '../../../lib/session';
 
 /** GET admin/users: search and filters (the server treats missing ones as 'any'). */
@@ -58,6 +57,7 @@ export const adminKeys = {
 };
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
+const e = api.admin;
 
 // ---------- reading ----------
 
@@ -65,7 +65,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function usePeople(filters: PeopleFilters, enabled = true) {
   return useQuery({
     queryKey: adminKeys.peopleList(filters),
-    queryFn: ({ signal }) => apiPage<PersonRow>('admin/users', { query: { ...filters }, signal }),
+    queryFn: ({ signal }) => callBody(e.people, { query: { ...filters } }, { signal }),
     placeholderData: keepPreviousData,
     enabled,
   });
@@ -94,9 +94,11 @@ const withToken = (token?: string) => (token ? { query: { token }, auth: false }
 export function usePerson(id: number, token?: string) {
   return useQuery({
     queryKey: adminKeys.person(id),
-    queryFn: ({ signal }) => apiRequest<PersonDetail>(`admin/users/${id}`, { ...withToken(token), signal }),
+    queryFn: ({ signal }) => call(e.person, { params: { id } }, { previewToken: token, signal }),
     enabled: validId(id),
-    retry: token ? false : undefined,
+    // Only when set: an explicit `retry: undefined` would replace the client's default (no retry
+    // of a 4xx) with three retries, and an erased account's 404 would show ~8 s late.
+    ...(token && { retry: false }),
   });
 }
 
@@ -115,7 +117,7 @@ export function useMemberSurvey(id: number, enabled = true, token?: string) {
 export function useChangeRequests(enabled = true) {
   return useQuery({
     queryKey: adminKeys.changeRequests,
-    queryFn: ({ signal }) => apiRequest<ChangeRequestRow[]>('admin/survey-change-requests', { signal }),
+    queryFn: ({ signal }) => call(e.changeRequests, {}, { signal }),
     enabled,
   });
 }
@@ -124,7 +126,7 @@ export function useChangeRequests(enabled = true) {
 export function useAuditLog(filters: AuditFilters) {
   return useQuery({
     queryKey: adminKeys.auditList(filters),
-    queryFn: ({ signal }) => apiPage<AuditEntry>('admin/audit-log', { query: { ...filters }, signal }),
+    queryFn: ({ signal }) => callBody(e.auditLog, { query: { ...filters } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -136,7 +138,7 @@ export function useAuditLog(filters: AuditFilters) {
 export function useProgrammeOverview() {
   return useQuery({
     queryKey: adminKeys.overview,
-    queryFn: ({ signal }) => apiRequest<ProgrammeOverview>('admin/overview', { signal }),
+    queryFn: ({ signal }) => call(e.overview, {}, { signal }),
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
@@ -162,24 +164,19 @@ function useAccountChange<V extends { id: number }>(call: (vars: V) => Promise<P
 /** POST admin/users/{id}/suspend: their sessions end at once; the reason goes to the audit log. */
 export function useSuspend() {
   return useAccountChange(({ id, reason }: { id: number; reason?: string }) =>
-    apiRequest<PersonDetail>(`admin/users/${id}/suspend`, {
-      method: 'POST',
-      json: reason?.trim() ? { reason: reason.trim() } : {},
-    }),
+    call(e.suspend, { params: { id }, body: reason?.trim() ? { reason: reason.trim() } : {} }),
   );
 }
 
 /** POST admin/users/{id}/reactivate: they may sign in again. */
 export function useReactivate() {
-  return useAccountChange(({ id }: { id: number }) =>
-    apiRequest<PersonDetail>(`admin/users/${id}/reactivate`, { method: 'POST', json: {} }),
-  );
+  return useAccountChange(({ id }: { id: number }) => call(e.reactivate, { params: { id } }));
 }
 
 /** POST admin/users/{id}/role. */
 export function useChangeRole() {
   return useAccountChange(({ id, role }: { id: number; role: Role }) =>
-    apiRequest<PersonDetail>(`admin/users/${id}/role`, { method: 'POST', json: { role } }),
+    call(e.setRole, { params: { id }, body: { role } }),
   );
 }
 

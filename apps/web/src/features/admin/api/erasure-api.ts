@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountDeletion, PendingDeletion } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api } from '@keh/contracts';
+import { call } from '../../../lib/api';
 import { adminKeys } from './admin-api';
+
+const e = api.privacy;
 
 /** The pending deletions' key (below the console's, so a change to people refreshes it too). */
 export const deletionKeys = { pending: ['admin', 'deletions'] as const };
@@ -10,7 +12,7 @@ export const deletionKeys = { pending: ['admin', 'deletions'] as const };
 export function usePendingDeletions() {
   return useQuery({
     queryKey: deletionKeys.pending,
-    queryFn: () => apiRequest<PendingDeletion[]>('admin/deletions'),
+    queryFn: () => call(e.pendingDeletions),
   });
 }
 
@@ -19,10 +21,7 @@ export function useEraseNow() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, reason }: { id: number; reason: string }) =>
-      apiRequest<AccountDeletion>(`admin/users/${id}/erase`, {
-        method: 'POST',
-        json: { reason: reason.trim() },
-      }),
+      call(e.erase, { params: { id }, body: { reason: reason.trim() } }),
     onSuccess: (_answer, { id }) => {
       client.removeQueries({ queryKey: adminKeys.person(id) });
       void client.invalidateQueries({ queryKey: adminKeys.people, exact: false });

@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { StaffReport } from '@keh/contracts';
-import { apiPage, apiRequest } from '../../../lib/api';
+import { api } from '@keh/contracts';
+import { call, callBody } from '../../../lib/api';
+
+const e = api.reports;
 
 /** The Reports queue's keys (issue 33): the open queue or the closed reports, by page. */
 export const reportKeys = {
@@ -15,7 +17,7 @@ export function useReports(status: 'open' | 'closed', offset = 0) {
   return useQuery({
     queryKey: reportKeys.list(status, offset),
     queryFn: ({ signal }) =>
-      apiPage<StaffReport>('admin/reports', { query: { status, limit: REPORTS_PAGE_SIZE, offset }, signal }),
+      callBody(e.queue, { query: { status, limit: REPORTS_PAGE_SIZE, offset } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -23,14 +25,26 @@ export function useReports(status: 'open' | 'closed', offset = 0) {
 export type ReportDecision = 'dismiss' | 'hide' | 'warn' | 'suspend';
 
 /** POST admin/reports/{id}/dismiss | hide | warn | suspend (suspend: admins). */
+function decide(id: number, decision: ReportDecision, note?: string) {
+  const params = { id };
+  const body = { note: note || undefined };
+  switch (decision) {
+    case 'dismiss':
+      return call(e.dismiss, { params });
+    case 'hide':
+      return call(e.hide, { params });
+    case 'warn':
+      return call(e.warn, { params, body });
+    case 'suspend':
+      return call(e.suspend, { params, body });
+  }
+}
+
 export function useDecideReport() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, note }: { id: number; decision: ReportDecision; note?: string }) =>
-      apiRequest<StaffReport>(`admin/reports/${id}/${decision}`, {
-        method: 'POST',
-        json: decision === 'warn' || decision === 'suspend' ? { note: note || undefined } : {},
-      }),
+      decide(id, decision, note),
     onSuccess: () => void client.invalidateQueries({ queryKey: ['admin'] }),
   });
 }

@@ -1,7 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ConsentBody, ConsentItem, DataExport } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, pathOf, type ConsentBody, type DataExport } from '@keh/contracts';
+import { call } from '../../../lib/api';
 import { downloadFile } from '../../../lib/download';
+
+const e = api.privacy;
 
 export const privacyKeys = {
   consents: ['user', 'consents'] as const,
@@ -16,7 +18,7 @@ export const inProgress = (e: DataExport | null | undefined) =>
 export function useDataExport() {
   return useQuery({
     queryKey: privacyKeys.dataExport,
-    queryFn: ({ signal }) => apiRequest<DataExport | null>('user/data-export', { signal }),
+    queryFn: ({ signal }) => call(e.latestExport, {}, { signal }),
     refetchInterval: (query) => (inProgress(query.state.data) ? 2000 : false),
   });
 }
@@ -26,10 +28,7 @@ export function useRequestDataExport(personId?: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () =>
-      apiRequest<{ id: number; status: DataExport['status'] }>(
-        personId === undefined ? 'user/data-export' : `admin/users/${personId}/export`,
-        { method: 'POST' },
-      ),
+      personId === undefined ? call(e.requestExport) : call(e.exportFor, { params: { id: personId } }),
     onSettled: () => client.invalidateQueries({ queryKey: privacyKeys.dataExport }),
   });
 }
@@ -38,10 +37,10 @@ export function useRequestDataExport(personId?: number) {
 export function useDownloadDataExport() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (e: DataExport) =>
+    mutationFn: (x: DataExport) =>
       downloadFile(
-        `user/data-export/${e.id}/download`,
-        `knowledge-exchange-hub-data-${e.subject_id}-${e.created_at.slice(0, 10)}.zip`,
+        `/api${pathOf(e.downloadExport.path, { id: x.id })}`,
+        `knowledge-exchange-hub-data-${x.subject_id}-${x.created_at.slice(0, 10)}.zip`,
       ),
     onSettled: () => client.invalidateQueries({ queryKey: privacyKeys.dataExport }),
   });
@@ -50,7 +49,7 @@ export function useDownloadDataExport() {
 export function useConsents() {
   return useQuery({
     queryKey: privacyKeys.consents,
-    queryFn: ({ signal }) => apiRequest<ConsentItem[]>('user/consents', { signal }),
+    queryFn: ({ signal }) => call(e.consents, {}, { signal }),
   });
 }
 
@@ -58,8 +57,7 @@ export function useConsents() {
 export function useAcceptConsent(onAccepted: () => Promise<unknown>) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: ConsentBody) =>
-      apiRequest<ConsentItem[]>('user/consents', { method: 'POST', json: body }),
+    mutationFn: (body: ConsentBody) => call(e.acceptConsent, { body }),
     onSuccess: async (list) => {
       client.setQueryData(privacyKeys.consents, list);
       await onAccepted();

@@ -1,6 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BlockedPerson, ReportBody } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, type ReportBody } from '@keh/contracts';
+import { call } from '../../../lib/api';
+
+const e = api.reports;
 
 /** Reports and blocks (issue 33): the query keys, the only way others refresh them. */
 export const safetyKeys = {
@@ -10,7 +12,7 @@ export const safetyKeys = {
 /** POST reports: a person, a chat message, a feed comment or an article, with a reason. */
 export function useSendReport() {
   return useMutation({
-    mutationFn: (body: ReportBody) => apiRequest<{ id: number }>('reports', { method: 'POST', json: body }),
+    mutationFn: (body: ReportBody) => call(e.create, { body }),
   });
 }
 
@@ -18,7 +20,7 @@ export function useSendReport() {
 export function useBlocks() {
   return useQuery({
     queryKey: safetyKeys.blocks,
-    queryFn: ({ signal }) => apiRequest<BlockedPerson[]>('blocks', { signal }),
+    queryFn: ({ signal }) => call(e.blocks, {}, { signal }),
   });
 }
 
@@ -26,8 +28,7 @@ export function useBlocks() {
 export function useBlock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) =>
-      apiRequest<BlockedPerson>('blocks', { method: 'POST', json: { user_id: userId } }),
+    mutationFn: (userId: number) => call(e.block, { body: { user_id: userId } }),
     onSuccess: () => void client.invalidateQueries(),
   });
 }
@@ -36,7 +37,7 @@ export function useBlock() {
 export function useUnblock() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => apiRequest<{ message: string }>(`blocks/${userId}`, { method: 'DELETE' }),
+    mutationFn: (userId: number) => call(e.unblock, { params: { user_id: userId } }),
     onSuccess: () => void client.invalidateQueries(),
   });
 }
