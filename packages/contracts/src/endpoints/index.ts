@@ -1,4 +1,8 @@
+import { authEndpoints } from './auth';
 import { sessionEndpoints } from './sessions';
+import { signupEndpoints } from './signup';
+import { siteEndpoints } from './site';
+import { uploadsEndpoints } from './uploads';
 
 /**
  * Every API operation, by area (decision 0035). The server registers its routes from these
@@ -6,4 +10,8 @@ import { sessionEndpoints } from './sessions';
  */
 export const api = {
   sessions: sessionEndpoints,
+  auth: authEndpoints,
+  signup: signupEndpoints,
+  site: siteEndpoints,
+  uploads: uploadsEndpoints,
 };
