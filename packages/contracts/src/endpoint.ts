@@ -30,12 +30,20 @@ export interface EndpointDef {
   query?: z.ZodType;
   body?: z.ZodType;
   encoding?: BodyEncoding;
-  /** The success answer's status (200 unless the operation creates or accepts work). */
-  status?: 200 | 201 | 202;
+  /**
+   * The success answer's status (200 unless the operation creates or accepts work; 302 when it
+   * sends the browser on, without a body: a link, never called through the typed client).
+   */
+  status?: 200 | 201 | 202 | 302;
   /** The success answer's JSON body; absent when it is a file or a redirect. */
   response?: z.ZodType;
   /** The success answer's media type when it is not JSON (a calendar, a PDF, a ZIP…). */
   produces?: string;
+  /**
+   * Served from the site's root instead of under `/api` (public files the browser loads by
+   * address, such as `/uploads/…`): the path is the whole path, and the typed client never calls it.
+   */
+  root?: true;
 }
 
 /** Keeps the literal types of a definition (method, path, schemas) for both sides. */
@@ -53,10 +61,8 @@ type StripSuffix<N extends string> = N extends `${infer Head}.${string}` ? Head 
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
-/** A multipart body as the browser's `FormData` is (the contracts do not load the DOM's types). */
-export interface MultipartBody {
-  append(name: string, value: never, fileName?: string): void;
-}
+/** The platform's FormData (the web's DOM, Node's): the contracts themselves compile without either. */
+type FormBody = typeof globalThis extends { FormData: { prototype: infer F } } ? F : never;
 
 /** What a caller passes: path parameters by name, the query, and the body. */
 export type EndpointInput<E extends EndpointDef> = ([PathParamNames<E['path']>] extends [never]
@@ -65,7 +71,7 @@ export type EndpointInput<E extends EndpointDef> = ([PathParamNames<E['path']>] 
   (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType
     ? E['encoding'] extends 'multipart'
-      ? { body: MultipartBody }
+      ? { body: FormBody }
       : { body: In<E['body']> }
     : { body?: undefined });
 

@@ -13,7 +13,10 @@ import type { EndpointDef, EndpointRequest } from '@keh/contracts';
 export interface RouteExtras {
   tags: string[];
   config: Omit<FastifyContextConfig, 'access'>;
-  /** Anything the OpenAPI document needs beyond the definition (a description, `consumes`…). */
+  /**
+   * Anything the OpenAPI document needs beyond the definition (a description, `consumes`…);
+   * its `response` adds answers to the definition's (e.g. a 503).
+   */
   schema?: Partial<FastifySchema>;
 }
 
@@ -49,6 +52,8 @@ function schemaOf(e: EndpointDef, extras: RouteExtras): FastifySchema {
     ...(response && { response }),
     ...(e.produces && { produces: [e.produces] }),
     ...extras.schema,
+    // Answers beyond the success (a 503 while draining) join the definition's, not replace it.
+    ...(response && extras.schema?.response ? { response: { ...response, ...extras.schema.response } } : {}),
   };
 }
 

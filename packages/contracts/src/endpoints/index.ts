@@ -1,7 +1,11 @@
 import { adminEndpoints } from './admin';
 import { privacyEndpoints } from './privacy';
 import { reportEndpoints } from './reports';
+import { authEndpoints } from './auth';
 import { sessionEndpoints } from './sessions';
+import { signupEndpoints } from './signup';
+import { siteEndpoints } from './site';
+import { uploadsEndpoints } from './uploads';
 
 /**
  * Every API operation, by area (decision 0035). The server registers its routes from these
@@ -12,4 +16,8 @@ export const api = {
   admin: adminEndpoints,
   reports: reportEndpoints,
   privacy: privacyEndpoints,
+  auth: authEndpoints,
+  signup: signupEndpoints,
+  site: siteEndpoints,
+  uploads: uploadsEndpoints,
 };

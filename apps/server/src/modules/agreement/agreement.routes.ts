@@ -1,29 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { MEMBER_ROLES, agreementQuery, agreementResult, envelope } from '@keh/contracts';
+import { MEMBER_ROLES, api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { agreementPdf, personalisedAgreement } from './agreement.service';
 
-export async function agreementRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+const e = api.site;
+const endpoints = {
+  mentor: { text: e.mentorAgreement, pdf: e.mentorAgreementPdf },
+  mentee: { text: e.menteeAgreement, pdf: e.menteeAgreementPdf },
+};
+
+export async function agreementRoutes(app: FastifyInstance) {
+  const tags = ['signup'];
   for (const role of MEMBER_ROLES) {
-    app.get(
-      `/${role}/agreement`,
-      {
-        schema: {
-          tags: ['signup'],
-          querystring: agreementQuery,
-          response: { 200: envelope(agreementResult) },
-        },
-        config: { probe: 'self' },
-      },
-      async (req) => ({ data: personalisedAgreement(role, req.query) }),
-    );
-    app.get(
-      `/${role}/agreement/pdf`,
-      {
-        schema: { tags: ['signup'], description: 'The same text as an A4 PDF.', querystring: agreementQuery },
-        config: { probe: 'self' },
-      },
+    route(app, endpoints[role].text, { tags, config: { probe: 'self' } }, async (req) => ({
+      data: personalisedAgreement(role, req.query),
+    }));
+    route(
+      app,
+      endpoints[role].pdf,
+      { tags, config: { probe: 'self' }, schema: { description: 'The same text as an A4 PDF.' } },
       async (req, reply) => {
         const pdf = await agreementPdf(role, req.query);
         const name = role === 'mentor' ? 'business-captain-terms.pdf' : 'member-agreement.pdf';

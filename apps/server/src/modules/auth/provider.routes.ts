@@ -1,19 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { signInClient } from '../../lib/sign-in-client';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import cookie from '@fastify/cookie';
 import { z } from 'zod';
-import {
-  authProviderParams,
-  authProvidersResult,
-  envelope,
-  providerLoginQuery,
-  providerLoginResult,
-  type AuthProvider,
-} from '@keh/contracts';
+import { api, type AuthProvider } from '@keh/contracts';
 import type { AppConfig } from '../../config';
 import { createOidcClient, OidcError, type OidcAttempt, type OidcClient } from '../../lib/oidc/oidc-client';
+import { route } from '../../lib/endpoint';
 import { limit } from '../../plugins/rate-limit';
 import { ATTEMPT_TTL_MS, providerSignInService } from './provider-sign-in.service';
 
@@ -71,8 +64,7 @@ function readAttempt(req: FastifyRequest, provider: AuthProvider): OidcAttempt |
   }
 }
 
-export async function providerRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function providerRoutes(app: FastifyInstance) {
   const { config } = app;
   const signIn = providerSignInService(app, clientsOf(config));
   const secure = config.appUrl.startsWith('https:');
@@ -86,33 +78,34 @@ export async function providerRoutes(fastify: FastifyInstance) {
   const forget = (reply: FastifyReply, provider: AuthProvider) =>
     reply.clearCookie(cookieName(provider), cookieOptions(provider));
   const tags = ['auth'];
+  const e = api.auth;
 
-  app.get(
-    '/auth/providers',
+  route(
+    app,
+    e.providers,
     {
-      schema: {
-        tags,
-        description: 'The identity providers this server signs people in with (their buttons show).',
-        response: { 200: envelope(authProvidersResult) },
-      },
+      tags,
       config: { probe: 'self' },
+      schema: {
+        description: 'The identity providers this server signs people in with (their buttons show).',
+      },
     },
     async () => ({ data: { providers: signIn.providers() } }),
   );
 
-  app.get(
-    '/auth/:provider/redirect',
+  route(
+    app,
+    e.providerRedirect,
     {
+      tags,
+      config: { rateLimit: limit.loginPerIp, probe: 'self' },
       schema: {
-        tags,
-        params: authProviderParams,
         description:
           "Starts a sign-in: 302 to the provider's authorisation page (code flow; state, nonce and PKCE " +
           'verifier, where the provider takes them, kept in a signed, httpOnly cookie for 10 minutes). ' +
           'When the provider cannot be reached, ' +
           '302 to the callback page with error=temporarily_unavailable.',
       },
-      config: { rateLimit: limit.loginPerIp, probe: 'self' },
     },
     async (req, reply) => {
       const { provider } = req.params;
@@ -133,21 +126,19 @@ export async function providerRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/auth/:provider/login',
+  route(
+    app,
+    e.providerLogin,
     {
+      tags,
+      config: { rateLimit: limit.loginPerIp, probe: 'self' },
       schema: {
-        tags,
-        params: authProviderParams,
-        querystring: providerLoginQuery,
         description:
           "Finishes a sign-in from the provider's authorisation response: access_token is the " +
           'authorisation code, with state (and iss) as the provider sent them; the browser that started ' +
           'it brings its cookie. Answers the same session as POST auth/login, or { signup } for a ' +
           'person without an account.',
-        response: { 200: envelope(providerLoginResult) },
       },
-      config: { rateLimit: limit.loginPerIp, probe: 'self' },
     },
     async (req, reply) => {
       const { provider } = req.params;

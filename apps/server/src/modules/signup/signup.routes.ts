@@ -1,40 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import { signInClient } from '../../lib/sign-in-client';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
-import { envelope, loginResult, menteeRegistration, mentorRegistration } from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route, type RouteExtras } from '../../lib/endpoint';
 import { limit } from '../../plugins/rate-limit';
 import { signupService } from './signup.service';
 
-export async function signupRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function signupRoutes(app: FastifyInstance) {
   const signup = signupService(app);
-  const schema = <B extends z.ZodType>(body: B) => ({
+  const extras: RouteExtras = {
     tags: ['signup'],
-    description:
-      'multipart/form-data: the fields of docs/product/entities.md, avatar (and CV) as files, assess as a JSON string.',
-    consumes: ['multipart/form-data'],
-    body,
-    response: { 201: envelope(loginResult) },
-  });
-  const config = { rateLimit: limit.loginPerIp, probe: 'self' } as const;
+    config: { rateLimit: limit.loginPerIp, probe: 'self' },
+    schema: {
+      description:
+        'multipart/form-data: the fields of docs/product/entities.md, avatar (and CV) as files, assess as a JSON string.',
+    },
+  };
+  const e = api.signup;
 
-  app.post(
-    '/auth/mentor/registration',
-    { schema: schema(mentorRegistration), config },
-    async (req, reply) => {
-      return reply
-        .code(201)
-        .send({ data: await signup.register({ role: 'mentor', body: req.body }, signInClient(req)) });
-    },
-  );
-  app.post(
-    '/auth/mentee/registration',
-    { schema: schema(menteeRegistration), config },
-    async (req, reply) => {
-      return reply
-        .code(201)
-        .send({ data: await signup.register({ role: 'mentee', body: req.body }, signInClient(req)) });
-    },
-  );
+  route(app, e.mentorRegistration, extras, async (req, reply) => {
+    return reply
+      .code(201)
+      .send({ data: await signup.register({ role: 'mentor', body: req.body }, signInClient(req)) });
+  });
+  route(app, e.menteeRegistration, extras, async (req, reply) => {
+    return reply
+      .code(201)
+      .send({ data: await signup.register({ role: 'mentee', body: req.body }, signInClient(req)) });
+  });
 }

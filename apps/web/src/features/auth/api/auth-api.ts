@@ -1,26 +1,26 @@
-import type { LoginBody, LoginResult, ResetPasswordBody, UpdatePasswordBody } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, type LoginBody, type ResetPasswordBody, type UpdatePasswordBody } from '@keh/contracts';
+import { call } from '../../../lib/api';
+
+const e = api.auth;
 
 /** POST auth/login is form-encoded (docs/product/api.md). */
 export function login(body: LoginBody) {
-  return apiRequest<LoginResult>('auth/login', {
-    form: { email: body.email, password: body.password },
-    auth: false,
-  });
+  return call(e.login, { body: { email: body.email, password: body.password } }, { auth: false });
 }
 
 export function logout() {
-  return apiRequest<{ message: string }>('auth/logout', { method: 'POST' });
+  return call(e.logout);
 }
 
 export function requestPasswordReset(body: ResetPasswordBody) {
-  return apiRequest<{ message: string }>('auth/password/reset', { json: body, auth: false });
+  return call(e.resetPassword, { body }, { auth: false });
 }
 
 /** POST auth/password/update is form-encoded (docs/product/api.md). */
 export function updatePassword(body: UpdatePasswordBody) {
-  return apiRequest<{ message: string }>('auth/password/update', {
-    form: { email: body.email, password: body.password, token: body.token },
-    auth: false,
-  });
+  return call(
+    e.updatePassword,
+    { body: { email: body.email, password: body.password, token: body.token } },
+    { auth: false },
+  );
 }

@@ -1,6 +1,7 @@
-import type { AuthProvider, ProviderLoginQuery, ProviderLoginResult } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, pathOf, type AuthProvider, type ProviderLoginQuery } from '@keh/contracts';
+import { call } from '../../../lib/api';
 
+const e = api.auth;
 let providers: Promise<AuthProvider[]> | undefined;
 
 /**
@@ -9,16 +10,17 @@ let providers: Promise<AuthProvider[]> | undefined;
  * keeps the login page's first load light). A failure shows no provider buttons.
  */
 export function authProviders(): Promise<AuthProvider[]> {
-  return (providers ??= apiRequest<{ providers: AuthProvider[] }>('auth/providers', { auth: false }).then(
+  return (providers ??= call(e.providers, {}, { auth: false }).then(
     (r) => r.providers,
     () => [],
   ));
 }
 
 /** Where a sign-in button sends the browser: the server redirects on to the provider. */
-export const providerRedirectUrl = (provider: AuthProvider) => `/api/auth/${provider}/redirect`;
+export const providerRedirectUrl = (provider: AuthProvider) =>
+  `/api${pathOf(e.providerRedirect.path, { provider })}`;
 
 /** GET auth/{provider}/login: the provider's authorisation response, as the callback page received it. */
 export function providerLogin(provider: AuthProvider, query: ProviderLoginQuery) {
-  return apiRequest<ProviderLoginResult>(`auth/${provider}/login`, { query: { ...query }, auth: false });
+  return call(e.providerLogin, { params: { provider }, query: { ...query } }, { auth: false });
 }

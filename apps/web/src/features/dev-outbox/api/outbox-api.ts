@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { OutboxMessage } from '@keh/contracts';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { api } from '@keh/contracts';
+import { call, isApiError } from '../../../lib/api';
 
 export function fetchOutbox(to: string, signal?: AbortSignal) {
-  return apiRequest<OutboxMessage[]>('dev/outbox', { query: { to: to || undefined }, auth: false, signal });
+  return call(api.site.devOutbox, { query: { to: to || undefined } }, { auth: false, signal });
 }
 
 /** GET dev/outbox?to=…, newest first; refreshed every few seconds while the page is open. */

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ChangePasswordBody, MemberRole, Role, UserProfile } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api } from '@keh/contracts';
+import { apiRequest, call } from '../../../lib/api';
 import { updateSessionUser } from '../../../lib/session';
 
 export const profileKeys = {
@@ -57,7 +58,7 @@ export function usePatchProfile() {
 }
 
 export function changePassword(body: ChangePasswordBody) {
-  return apiRequest<{ message: string }>('auth/password/change', { json: body });
+  return call(api.auth.changePassword, { body });
 }
 
 export function useChangePassword() {

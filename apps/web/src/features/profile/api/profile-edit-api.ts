@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { EmailSettings, ExperienceItem, MemberRole, UserProfile } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api } from '@keh/contracts';
+import { apiRequest, call } from '../../../lib/api';
 import { profileKeys, useStoreProfile } from './profile-api';
 
 /** The experience form as it is sent (dates as dd/mm/yyyy; no end date for a current role). */
@@ -131,9 +132,9 @@ export function useSaveEmailSettings() {
 
 /** POST auth/send-otp and auth/confirm-otp: verifying a new e-mail address before saving it. */
 export function sendEmailCode(email: string) {
-  return apiRequest<{ sent: boolean }>('auth/send-otp', { json: { email }, auth: false });
+  return call(api.auth.sendOtp, { body: { email } }, { auth: false });
 }
 
 export function confirmEmailCode(email: string, otp: string) {
-  return apiRequest<{ verified: boolean }>('auth/confirm-otp', { json: { email, otp }, auth: false });
+  return call(api.auth.confirmOtp, { body: { email, otp } }, { auth: false });
 }

@@ -1,26 +1,31 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Agreement,
-  AgreementQuery,
-  LoginResult,
-  MemberRole,
-  MenteeSurveyOptions,
-  MentorSurveyOptions,
-  QuestionBody,
+import {
+  api,
+  pathOf,
+  type AgreementQuery,
+  type MemberRole,
+  type MenteeSurveyOptions,
+  type MentorSurveyOptions,
+  type QuestionBody,
 } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, call } from '../../../lib/api';
+
+const e = api.site;
+const registration = { mentor: api.signup.mentorRegistration, mentee: api.signup.menteeRegistration };
+const agreement = { mentor: e.mentorAgreement, mentee: e.menteeAgreement };
+const agreementPdf = { mentor: e.mentorAgreementPdf, mentee: e.menteeAgreementPdf };
 
 export function checkEmail(email: string) {
-  return apiRequest<{ available: true }>('tools/check-email', { json: { email }, auth: false });
+  return call(api.auth.checkEmail, { body: { email } }, { auth: false });
 }
 
 export function sendQuestion(body: QuestionBody) {
-  return apiRequest<{ message: string }>('question', { json: body, auth: false });
+  return call(e.question, { body }, { auth: false });
 }
 
 /** POST auth/{role}/registration (multipart). */
 export function register(role: MemberRole, body: FormData) {
-  return apiRequest<LoginResult>(`auth/${role}/registration`, { multipart: body, auth: false });
+  return call(registration[role], { body }, { auth: false });
 }
 
 /** The query string of the agreement and its PDF: the person's details (only those filled in). */
@@ -34,7 +39,7 @@ export function agreementParams(party: AgreementQuery): URLSearchParams {
 
 export function agreementPdfUrl(role: MemberRole, party: AgreementQuery): string {
   const search = agreementParams(party).toString();
-  return `/api/${role}/agreement/pdf${search ? `?${search}` : ''}`;
+  return `/api${pathOf(agreementPdf[role].path)}${search ? `?${search}` : ''}`;
 }
 
 export function useMentorOptions() {
@@ -59,7 +64,7 @@ export function useAgreement(role: MemberRole, party: AgreementQuery) {
   const query = Object.fromEntries(agreementParams(party));
   return useQuery({
     queryKey: ['agreement', role, query],
-    queryFn: ({ signal }) => apiRequest<Agreement>(`${role}/agreement`, { auth: false, query, signal }),
+    queryFn: ({ signal }) => call(agreement[role], { query }, { auth: false, signal }),
     staleTime: 5 * 60_000,
   });
 }
