@@ -53,6 +53,11 @@ type StripSuffix<N extends string> = N extends `${infer Head}.${string}` ? Head 
 type In<S> = S extends z.ZodType ? z.input<S> : undefined;
 type Out<S> = S extends z.ZodType ? z.output<S> : undefined;
 
+/** A multipart body as the browser's `FormData` is (the contracts do not load the DOM's types). */
+export interface MultipartBody {
+  append(name: string, value: never, fileName?: string): void;
+}
+
 /** What a caller passes: path parameters by name, the query, and the body. */
 export type EndpointInput<E extends EndpointDef> = ([PathParamNames<E['path']>] extends [never]
   ? { params?: undefined }
@@ -60,7 +65,7 @@ export type EndpointInput<E extends EndpointDef> = ([PathParamNames<E['path']>] 
   (E['query'] extends z.ZodType ? { query?: In<E['query']> } : { query?: undefined }) &
   (E['body'] extends z.ZodType
     ? E['encoding'] extends 'multipart'
-      ? { body: FormData }
+      ? { body: MultipartBody }
       : { body: In<E['body']> }
     : { body?: undefined });
 

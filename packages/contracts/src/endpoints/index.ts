@@ -1,4 +1,7 @@
 import { sessionEndpoints } from './sessions';
+import { articleEndpoints } from './articles';
+import { eventEndpoints } from './events';
+import { notificationEndpoints } from './notifications';
 
 /**
  * Every API operation, by area (decision 0035). The server registers its routes from these
@@ -6,4 +9,7 @@ import { sessionEndpoints } from './sessions';
  */
 export const api = {
   sessions: sessionEndpoints,
+  articles: articleEndpoints,
+  events: eventEndpoints,
+  notifications: notificationEndpoints,
 };

@@ -1,6 +1,5 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
-  DigestAudience,
   AuditAction,
   AuditEntry,
   ChangeRequestRow,
@@ -15,6 +14,9 @@ import type {
   Role,
 } from '@keh/contracts';
 import { apiPage, apiRequest } from '../../../lib/api';
+// The notifications area's operations (decision 0035).
+import { api } from '@keh/contracts';
+import { call } from '../../../lib/api';
 import { getSession, updateSessionUser } from '../../../lib/session';
 
 /** GET admin/users: search and filters (the server treats missing ones as 'any'). */
@@ -223,7 +225,7 @@ export function useDecideChange() {
 export function useDeadLetters() {
   return useQuery({
     queryKey: adminKeys.deadLetters,
-    queryFn: ({ signal }) => apiRequest<DeadLetter[]>('admin/mail/dead-letters', { signal }),
+    queryFn: ({ signal }) => call(api.notifications.deadLetters, {}, { signal }),
   });
 }
 
@@ -231,8 +233,7 @@ export function useDeadLetters() {
 export function useSendDeadLetter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ id: string }>('admin/mail/dead-letters/send', { method: 'POST', json: { id } }),
+    mutationFn: (id: string) => call(api.notifications.sendDeadLetter, { body: { id } }),
     onSuccess: (_answer, id) => {
       client.setQueryData<DeadLetter[]>(adminKeys.deadLetters, (rows) => rows?.filter((r) => r.id !== id));
       void client.invalidateQueries({ queryKey: adminKeys.deadLetters });
@@ -244,7 +245,7 @@ export function useSendDeadLetter() {
 export function useDigestAudience(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.digestAudience,
-    queryFn: ({ signal }) => apiRequest<DigestAudience>('admin/digest', { signal }),
+    queryFn: ({ signal }) => call(api.notifications.digestAudience, {}, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -253,6 +254,6 @@ export function useDigestAudience(enabled: boolean) {
 /** POST admin/digest: the weekly digest now, for everyone who has it on. */
 export function useRunDigest() {
   return useMutation({
-    mutationFn: () => apiRequest<{ queued: number }>('admin/digest', { method: 'POST', json: {} }),
+    mutationFn: () => call(api.notifications.runDigest, { body: {} }),
   });
 }
