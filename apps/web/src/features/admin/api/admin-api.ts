@@ -80,12 +80,9 @@ export function usePeople(filters: PeopleFilters, enabled = true) {
 export function useMintPreviewToken(resource: PreviewResource, id: number) {
   return useMutation({
     mutationFn: () =>
-      apiRequest<PreviewTokenResult>(
-        resource === 'article'
-          ? `admin/article/${id}/preview-token`
-          : `admin/mentee/${id}/survey/preview-token`,
-        { method: 'POST' },
-      ),
+      resource === 'article'
+        ? call(api.articles.previewToken, { params: { id } })
+        : apiRequest<PreviewTokenResult>(`admin/mentee/${id}/survey/preview-token`, { method: 'POST' }),
   });
 }
 
