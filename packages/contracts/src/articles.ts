@@ -195,8 +195,8 @@ export type ArticleSave = z.output<typeof articleSaveBody>;
 
 /** POST mentor/articles/upload_image: form field `image`. */
 export const articleImageUploadBody = z.object({ image: fileSchema });
-/** POST mentor/articles/upload_file: form field `file`. */
-export const articleFileUploadBody = z.object({ file: fileSchema });
+/** POST mentor/articles/upload_file: form field `file`, and the document's name for the link text. */
+export const articleFileUploadBody = z.object({ file: fileSchema, name: z.string().max(500).optional() });
 
 const pageFields = {
   limit: z.coerce.number().int().min(1).max(ARTICLE_PAGE_MAX).default(ARTICLE_PAGE_SIZE),
@@ -211,6 +211,9 @@ const filterFields = {
 /** GET articles: the newest published articles the caller may read. */
 export const articleListQuery = z.object({ ...pageFields, ...filterFields });
 export type ArticleListQuery = z.input<typeof articleListQuery>;
+
+/** GET admin/articles: the moderation queue, a page at a time. */
+export const articleQueueQuery = z.object(pageFields);
 
 /** GET articles/search: ranked full-text search (query optional when a filter is given). */
 export const articleSearchQuery = z.object({

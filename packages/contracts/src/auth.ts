@@ -84,6 +84,8 @@ export type PreviewTokenResult = z.infer<typeof previewTokenResult>;
 /** What a preview token opens. */
 export const PREVIEW_RESOURCES = ['article', 'member'] as const;
 export type PreviewResource = (typeof PREVIEW_RESOURCES)[number];
+/** `?token=` on a preview read: the preview link's token (the bearer token is sent otherwise). */
+export const previewTokenQuery = z.object({ token: z.string().max(500).optional() });
 
 export const resetPasswordBody = z.object({ email: emailSchema });
 export type ResetPasswordBody = z.input<typeof resetPasswordBody>;

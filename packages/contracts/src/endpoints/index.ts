@@ -6,6 +6,9 @@ import { sessionEndpoints } from './sessions';
 import { signupEndpoints } from './signup';
 import { siteEndpoints } from './site';
 import { uploadsEndpoints } from './uploads';
+import { articleEndpoints } from './articles';
+import { eventEndpoints } from './events';
+import { notificationEndpoints } from './notifications';
 
 /**
  * Every API operation, by area (decision 0035). The server registers its routes from these
@@ -20,4 +23,7 @@ export const api = {
   signup: signupEndpoints,
   site: siteEndpoints,
   uploads: uploadsEndpoints,
+  articles: articleEndpoints,
+  events: eventEndpoints,
+  notifications: notificationEndpoints,
 };

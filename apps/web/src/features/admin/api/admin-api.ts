@@ -78,12 +78,9 @@ export function usePeople(filters: PeopleFilters, enabled = true) {
 export function useMintPreviewToken(resource: PreviewResource, id: number) {
   return useMutation({
     mutationFn: () =>
-      apiRequest<PreviewTokenResult>(
-        resource === 'article'
-          ? `admin/article/${id}/preview-token`
-          : `admin/mentee/${id}/survey/preview-token`,
-        { method: 'POST' },
-      ),
+      resource === 'article'
+        ? call(api.articles.previewToken, { params: { id } })
+        : apiRequest<PreviewTokenResult>(`admin/mentee/${id}/survey/preview-token`, { method: 'POST' }),
   });
 }
 
@@ -220,7 +217,7 @@ export function useDecideChange() {
 export function useDeadLetters() {
   return useQuery({
     queryKey: adminKeys.deadLetters,
-    queryFn: ({ signal }) => apiRequest<DeadLetter[]>('admin/mail/dead-letters', { signal }),
+    queryFn: ({ signal }) => call(api.notifications.deadLetters, {}, { signal }),
   });
 }
 
@@ -228,8 +225,7 @@ export function useDeadLetters() {
 export function useSendDeadLetter() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: string) =>
-      apiRequest<{ id: string }>('admin/mail/dead-letters/send', { method: 'POST', json: { id } }),
+    mutationFn: (id: string) => call(api.notifications.sendDeadLetter, { body: { id } }),
     onSuccess: (_answer, id) => {
       client.setQueryData<DeadLetter[]>(adminKeys.deadLetters, (rows) => rows?.filter((r) => r.id !== id));
       void client.invalidateQueries({ queryKey: adminKeys.deadLetters });
@@ -241,7 +237,7 @@ export function useSendDeadLetter() {
 export function useDigestAudience(enabled: boolean) {
   return useQuery({
     queryKey: adminKeys.digestAudience,
-    queryFn: ({ signal }) => apiRequest<DigestAudience>('admin/digest', { signal }),
+    queryFn: ({ signal }) => call(api.notifications.digestAudience, {}, { signal }),
     enabled,
     staleTime: 0,
   });
@@ -250,6 +246,6 @@ export function useDigestAudience(enabled: boolean) {
 /** POST admin/digest: the weekly digest now, for everyone who has it on. */
 export function useRunDigest() {
   return useMutation({
-    mutationFn: () => apiRequest<{ queued: number }>('admin/digest', { method: 'POST', json: {} }),
+    mutationFn: () => call(api.notifications.runDigest, { body: {} }),
   });
 }

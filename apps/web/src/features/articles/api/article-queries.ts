@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { pictureAt, type ArticleCard, type ArticleCategory, type ArticleStatus } from '@keh/contracts';
-import { apiPage, apiRequest } from '../../../lib/api';
+import { api, pictureAt, type ArticleCard, type ArticleStatus } from '@keh/contracts';
+import { call, callBody } from '../../../lib/api';
 import type { Session } from '../../../lib/session';
 
 /*
@@ -47,20 +47,20 @@ export const viewerOf = (session: Session | null) => session?.user.type ?? 'gues
 export const categoriesQuery = () =>
   queryOptions({
     queryKey: articleKeys.categories,
-    queryFn: ({ signal }) => apiRequest<ArticleCategory[]>('articles/categories', { signal }),
+    queryFn: ({ signal }) => call(api.articles.categories, {}, { signal }),
     staleTime: 10 * 60_000,
   });
 
 export const listQuery = (q: ArticleListQuery, viewer: string) =>
   queryOptions({
     queryKey: [...articleKeys.list(q), viewer],
-    queryFn: ({ signal }) => apiPage<ArticleCard>('articles', { query: { ...q }, signal }),
+    queryFn: ({ signal }) => callBody(api.articles.list, { query: { ...q } }, { signal }),
   });
 
 export const searchQuery = (q: ArticleSearchQuery, viewer: string) =>
   queryOptions({
     queryKey: [...articleKeys.search(q), viewer],
-    queryFn: ({ signal }) => apiPage<ArticleCard>('articles/search', { query: { ...q }, signal }),
+    queryFn: ({ signal }) => callBody(api.articles.search, { query: { ...q } }, { signal }),
   });
 
 /**

@@ -1,6 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Article, ArticleCard, ModeratedArticle, Reactions } from '@keh/contracts';
-import { apiPage, apiRequest, type ApiPage } from '../../../lib/api';
+import { api, type Article, type ArticlePage } from '@keh/contracts';
+import { call, callBody } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import {
   articleKeys,
@@ -14,6 +14,8 @@ import {
 } from './article-queries';
 
 export { articleKeys, type ArticleListQuery, type ArticleSearchQuery, type MyArticlesQuery };
+
+const e = api.articles;
 
 const validId = (id: number) => Number.isInteger(id) && id > 0;
 
@@ -42,7 +44,7 @@ export function useArticle(id: number, fromSearch = false) {
   return useQuery({
     queryKey: articleKeys.detail(id, session?.user.type ?? 'guest'),
     queryFn: ({ signal }) =>
-      apiRequest<Article>(`articles/${id}`, { query: fromSearch ? { search: 1 } : undefined, signal }),
+      call(e.read, { params: { id }, query: fromSearch ? { search: '1' } : undefined }, { signal }),
     enabled: validId(id),
     retry: false,
   });
@@ -53,7 +55,7 @@ export function useReaction(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ kind, on }: { kind: 'like' | 'dislike'; on: boolean }) =>
-      apiRequest<Reactions>(`articles/${id}/${kind}`, { method: on ? 'POST' : 'DELETE' }),
+      call(kind === 'like' ? (on ? e.like : e.unlike) : on ? e.dislike : e.undislike, { params: { id } }),
     onSuccess: (counts) => {
       client.setQueriesData<Article>({ queryKey: ['articles', 'detail', id] }, (a) =>
         a ? { ...a, ...counts } : a,
@@ -68,7 +70,7 @@ export function useReaction(id: number) {
 export function useMyArticles(q: MyArticlesQuery) {
   return useQuery({
     queryKey: articleKeys.mine(q),
-    queryFn: ({ signal }) => apiPage<ArticleCard>('mentor/articles', { query: { ...q }, signal }),
+    queryFn: ({ signal }) => callBody(e.mine, { query: { ...q } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -77,7 +79,7 @@ export function useMyArticles(q: MyArticlesQuery) {
 export function useMyArticle(id: number) {
   return useQuery({
     queryKey: articleKeys.mineOne(id),
-    queryFn: ({ signal }) => apiRequest<Article>(`mentor/articles/${id}`, { signal }),
+    queryFn: ({ signal }) => call(e.mineOne, { params: { id } }, { signal }),
     enabled: validId(id),
     retry: false,
   });
@@ -88,10 +90,7 @@ export function useSaveArticle() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
-      apiRequest<Article>(id ? `mentor/articles/${id}` : 'mentor/articles', {
-        method: 'POST',
-        multipart: body,
-      }),
+      id ? call(e.update, { params: { id }, body }) : call(e.create, { body }),
     onSuccess: (saved) => {
       client.setQueryData(articleKeys.mineOne(saved.id), saved);
       return client.invalidateQueries({ queryKey: articleKeys.all });
@@ -103,9 +102,9 @@ export function useSaveArticle() {
 export function useDeleteArticle() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`mentor/articles/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(e.remove, { params: { id } }),
     onSuccess: (_r, id) => {
-      client.setQueriesData<ApiPage<ArticleCard>>({ queryKey: ['articles', 'mine'] }, (page) =>
+      client.setQueriesData<ArticlePage>({ queryKey: ['articles', 'mine'] }, (page) =>
         page && 'meta' in page
           ? {
               ...page,
@@ -123,9 +122,7 @@ export function useDeleteArticle() {
 export async function uploadEditorImage(file: File): Promise<string> {
   const body = new FormData();
   body.append('image', file);
-  return (
-    await apiRequest<{ image: string }>('mentor/articles/upload_image', { method: 'POST', multipart: body })
-  ).image;
+  return (await call(e.uploadImage, { body })).image;
 }
 
 /** POST mentor/articles/upload_file (field `file`) with the document's own name for the link text. */
@@ -133,10 +130,7 @@ export async function uploadEditorDocument(file: File): Promise<{ file: string; 
   const body = new FormData();
   body.append('file', file);
   body.append('name', file.name);
-  return apiRequest<{ file: string; name: string }>('mentor/articles/upload_file', {
-    method: 'POST',
-    multipart: body,
-  });
+  return call(e.uploadFile, { body });
 }
 
 // ---------- moderation (moderators and admins) ----------
@@ -145,7 +139,7 @@ export async function uploadEditorDocument(file: File): Promise<{ file: string; 
 export function useModerationQueue() {
   return useQuery({
     queryKey: articleKeys.queue,
-    queryFn: ({ signal }) => apiPage<ArticleCard>('admin/articles', { query: { limit: 50 }, signal }),
+    queryFn: ({ signal }) => callBody(e.queue, { query: { limit: 50 } }, { signal }),
   });
 }
 
@@ -154,11 +148,7 @@ export function useModeratedArticle(id: number, token?: string) {
   return useQuery({
     queryKey: articleKeys.moderated(id),
     queryFn: ({ signal }) =>
-      apiRequest<ModeratedArticle>(`admin/article/${id}`, {
-        query: token ? { token } : undefined,
-        auth: !token,
-        signal,
-      }),
+      call(e.moderated, { params: { id }, query: token ? { token } : undefined }, { auth: !token, signal }),
     enabled: validId(id),
     retry: false,
   });
@@ -169,10 +159,9 @@ export function useModerate() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, decision, reason }: { id: number; decision: 'publish' | 'ban'; reason?: string }) =>
-      apiRequest<ModeratedArticle>(`admin/articles/${id}/${decision}`, {
-        method: 'POST',
-        json: decision === 'ban' ? { reason } : {},
-      }),
+      decision === 'ban'
+        ? call(e.ban, { params: { id }, body: { reason: reason ?? '' } })
+        : call(e.publish, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: articleKeys.all }),
   });
 }

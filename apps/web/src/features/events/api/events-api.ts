@@ -1,6 +1,8 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Event, EventFilter } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, pathOf, type EventFilter } from '@keh/contracts';
+import { call } from '../../../lib/api';
+
+const e = api.events;
 
 /** The events' query keys: the only way others refresh them. */
 export const eventKeys = {
@@ -18,7 +20,7 @@ const validId = (id: number) => Number.isInteger(id) && id > 0;
 export function useEvents(date: number, until: number, filter: EventFilter) {
   return useQuery({
     queryKey: eventKeys.day(date, until, filter),
-    queryFn: ({ signal }) => apiRequest<Event[]>('user/events', { query: { date, until, filter }, signal }),
+    queryFn: ({ signal }) => call(e.list, { query: { date, until, filter } }, { signal }),
     placeholderData: keepPreviousData,
   });
 }
@@ -27,7 +29,7 @@ export function useEvents(date: number, until: number, filter: EventFilter) {
 export function useEvent(id: number) {
   return useQuery({
     queryKey: eventKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Event>(`user/events/${id}`, { signal }),
+    queryFn: ({ signal }) => call(e.one, { params: { id } }, { signal }),
     enabled: validId(id),
     retry: false,
   });
@@ -38,7 +40,7 @@ export function useSaveEvent() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: number; body: FormData }) =>
-      apiRequest<Event>(id ? `mentor/events/${id}` : 'mentor/event', { method: 'POST', multipart: body }),
+      id ? call(e.update, { params: { id }, body }) : call(e.create, { body }),
     onSuccess: (saved) => {
       client.setQueryData(eventKeys.detail(saved.id), saved);
       return client.invalidateQueries({ queryKey: eventKeys.all });
@@ -50,7 +52,7 @@ export function useSaveEvent() {
 export function useDeleteEvent() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => apiRequest<null>(`mentor/events/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(e.remove, { params: { id } }),
     onSuccess: (_r, id) => {
       client.removeQueries({ queryKey: eventKeys.detail(id) });
       return client.invalidateQueries({ queryKey: eventKeys.all });
@@ -59,4 +61,4 @@ export function useDeleteEvent() {
 }
 
 /** GET user/events/{id}/ics: the calendar file's path (download it with lib/download's downloadFile). */
-export const eventIcsPath = (id: number) => `user/events/${id}/ics`;
+export const eventIcsPath = (id: number) => `/api${pathOf(e.ics.path, { id })}`;

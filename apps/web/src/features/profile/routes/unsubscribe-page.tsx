@@ -2,15 +2,9 @@ import { Alert, Anchor, Button, Stack, Text, ThemeIcon } from '@mantine/core';
 import { useMutation } from '@tanstack/react-query';
 import { IconMailOff } from '@tabler/icons-react';
 import { Link, useSearchParams } from 'react-router';
-import {
-  MAIL_FLAGS,
-  MAIL_FLAG_LABELS,
-  emailSettingsPath,
-  type MailFlag,
-  type UnsubscribeResult,
-} from '@keh/contracts';
+import { MAIL_FLAGS, MAIL_FLAG_LABELS, emailSettingsPath, api, type MailFlag } from '@keh/contracts';
 import { AuthCard } from '../../../components/auth-card';
-import { apiRequest, errorText, isApiError } from '../../../lib/api';
+import { call, errorText, isApiError } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 
 const isFlag = (value: string | null): value is MailFlag => MAIL_FLAGS.some((f) => f === value);
@@ -26,12 +20,8 @@ export function UnsubscribePage() {
   // Signed in on this device: their own settings page; otherwise sign-in leads there.
   const settingsPath = emailSettingsPath(getSession()?.user.type ?? 'mentor');
   const off = useMutation({
-    mutationFn: () =>
-      apiRequest<UnsubscribeResult>('mail/unsubscribe', {
-        method: 'POST',
-        query: { token, flag },
-        json: {},
-      }),
+    mutationFn: (mailFlag: MailFlag) =>
+      call(api.notifications.unsubscribe, { query: { token, flag: mailFlag } }),
   });
 
   if (
@@ -82,7 +72,7 @@ export function UnsubscribePage() {
             {errorText(off.error)}
           </Alert>
         ) : null}
-        <Button size="md" loading={off.isPending} onClick={() => off.mutate()}>
+        <Button size="md" loading={off.isPending} onClick={() => off.mutate(flag)}>
           Unsubscribe
         </Button>
         <Anchor component={Link} to={settingsPath} size="sm" ta="center">
