@@ -1,7 +1,6 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   api,
-  type DigestAudience,
   type AuditAction,
   type ChangeRequestRow,
   type ChangeRequestStatus,
