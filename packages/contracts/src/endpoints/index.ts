@@ -1,4 +1,10 @@
 import { sessionEndpoints } from './sessions';
+import { profileEndpoints } from './profile';
+import { publicProfileEndpoints } from './public-profile';
+import { surveyEndpoints } from './survey';
+import { matchingEndpoints } from './matching';
+
+export { profileOf } from './profile';
 
 /**
  * Every API operation, by area (decision 0035). The server registers its routes from these
@@ -6,4 +12,8 @@ import { sessionEndpoints } from './sessions';
  */
 export const api = {
   sessions: sessionEndpoints,
+  profile: profileEndpoints,
+  publicProfile: publicProfileEndpoints,
+  survey: surveyEndpoints,
+  matching: matchingEndpoints,
 };
