@@ -139,6 +139,8 @@ export interface CallOptions {
   signal?: AbortSignal;
   /** Attach the bearer token when there is one (default true). */
   auth?: boolean;
+  /** A staff preview link's token (decision 0005): sent as `?token=` instead of the session's bearer. */
+  previewToken?: string;
 }
 
 /** The input is optional when the operation has no path parameter and no body. */
@@ -165,11 +167,13 @@ export async function callBody<E extends EndpointDef>(
         : e.encoding === 'form'
           ? { form: body as RequestOptions['form'] }
           : { json: body };
+  const { previewToken, ...rest } = options ?? {};
   const payload = await apiRequest<unknown>(pathOf(e.path, params), {
     method: e.method,
-    query: query as RequestOptions['query'],
+    query: (previewToken ? { ...query, token: previewToken } : query) as RequestOptions['query'],
     ...encoded,
-    ...options,
+    ...rest,
+    ...(previewToken ? { auth: false } : {}),
     keepEnvelope: true,
   });
   if (CHECK_ANSWERS && e.response) {

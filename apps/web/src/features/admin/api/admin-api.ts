@@ -4,9 +4,8 @@ import type {
   AuditAction,
   AuditEntry,
   ChangeRequestRow,
-  ChangeRequestStatus,
   DeadLetter,
-  MemberSurvey,
+  EndpointData,
   PersonDetail,
   PersonRow,
   PreviewResource,
@@ -14,7 +13,8 @@ import type {
   ProgrammeOverview,
   Role,
 } from '@keh/contracts';
-import { apiPage, apiRequest } from '../../../lib/api';
+import { api } from '@keh/contracts';
+import { apiPage, apiRequest, call } from '../../../lib/api';
 import { getSession, updateSessionUser } from '../../../lib/session';
 
 /** GET admin/users: search and filters (the server treats missing ones as 'any'). */
@@ -37,10 +37,7 @@ export interface AuditFilters {
 }
 
 /** What approving or refusing a questionnaire change answers. */
-export interface ChangeDecision {
-  status: ChangeRequestStatus | null;
-  survey_exists: boolean;
-}
+export type ChangeDecision = EndpointData<typeof api.survey.approveChange>;
 
 /** The staff console's query keys: the only way others refresh them. */
 export const adminKeys = {
@@ -78,12 +75,9 @@ export function usePeople(filters: PeopleFilters, enabled = true) {
 export function useMintPreviewToken(resource: PreviewResource, id: number) {
   return useMutation({
     mutationFn: () =>
-      apiRequest<PreviewTokenResult>(
-        resource === 'article'
-          ? `admin/article/${id}/preview-token`
-          : `admin/mentee/${id}/survey/preview-token`,
-        { method: 'POST' },
-      ),
+      resource === 'article'
+        ? apiRequest<PreviewTokenResult>(`admin/article/${id}/preview-token`, { method: 'POST' })
+        : call(api.publicProfile.surveyPreviewToken, { params: { id } }),
   });
 }
 
@@ -105,7 +99,7 @@ export function useMemberSurvey(id: number, enabled = true, token?: string) {
   return useQuery({
     queryKey: adminKeys.survey(id),
     queryFn: ({ signal }) =>
-      apiRequest<MemberSurvey>(`admin/mentee/${id}/survey`, { ...withToken(token), signal }),
+      call(api.publicProfile.staffMemberSurvey, { params: { id } }, { previewToken: token, signal }),
     enabled: enabled && validId(id),
     retry: token ? false : undefined,
   });
@@ -201,10 +195,9 @@ export function useDecideChange() {
       decision: 'approve' | 'refuse';
       reason?: string;
     }) =>
-      apiRequest<ChangeDecision>(`admin/mentees/${memberId}/survey/request-change/${decision}`, {
-        method: 'POST',
-        json: decision === 'refuse' ? { reason } : {},
-      }),
+      decision === 'refuse'
+        ? call(api.survey.refuseChange, { params: { id: memberId }, body: { reason: reason ?? '' } })
+        : call(api.survey.approveChange, { params: { id: memberId } }),
     onSuccess: (_answer, { memberId }) => {
       client.setQueryData<ChangeRequestRow[]>(adminKeys.changeRequests, (rows) =>
         rows?.filter((row) => row.member.id !== memberId),

@@ -1,14 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
-import type {
-  Agreement,
-  AgreementQuery,
-  LoginResult,
-  MemberRole,
-  MenteeSurveyOptions,
-  MentorSurveyOptions,
-  QuestionBody,
+import {
+  api,
+  type Agreement,
+  type AgreementQuery,
+  type LoginResult,
+  type MemberRole,
+  type QuestionBody,
 } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { apiRequest, call } from '../../../lib/api';
 
 export function checkEmail(email: string) {
   return apiRequest<{ available: true }>('tools/check-email', { json: { email }, auth: false });
@@ -40,8 +39,7 @@ export function agreementPdfUrl(role: MemberRole, party: AgreementQuery): string
 export function useMentorOptions() {
   return useQuery({
     queryKey: ['survey', 'mentor', 'options'],
-    queryFn: ({ signal }) =>
-      apiRequest<MentorSurveyOptions>('survey/mentor/options', { auth: false, signal }),
+    queryFn: ({ signal }) => call(api.survey.mentorOptions, {}, { auth: false, signal }),
     staleTime: Infinity,
   });
 }
@@ -49,8 +47,7 @@ export function useMentorOptions() {
 export function useMenteeOptions() {
   return useQuery({
     queryKey: ['survey', 'mentee', 'options'],
-    queryFn: ({ signal }) =>
-      apiRequest<MenteeSurveyOptions>('survey/mentee/options', { auth: false, signal }),
+    queryFn: ({ signal }) => call(api.survey.menteeOptions, {}, { auth: false, signal }),
     staleTime: Infinity,
   });
 }
