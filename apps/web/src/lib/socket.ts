@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { io, type Socket } from 'socket.io-client';
-import { REALTIME_PATH } from '@keh/contracts';
-import { apiRequest, isApiError } from './api';
+import { api, REALTIME_PATH } from '@keh/contracts';
+import { call, isApiError } from './api';
 import { getToken, subscribeSession } from './session';
 
 /**
@@ -34,7 +34,7 @@ function afterServerEnds(s: Socket): void {
     if (reason !== 'io server disconnect') return;
     const check = async (tries: number) => {
       try {
-        await apiRequest('user/profile');
+        await call(api.profile.me);
         if (socket === s && !s.connected) s.connect();
       } catch (error) {
         // No answer (the server is restarting): ask again a little later.

@@ -9,6 +9,12 @@ import { uploadsEndpoints } from './uploads';
 import { articleEndpoints } from './articles';
 import { eventEndpoints } from './events';
 import { notificationEndpoints } from './notifications';
+import { profileEndpoints } from './profile';
+import { publicProfileEndpoints } from './public-profile';
+import { surveyEndpoints } from './survey';
+import { matchingEndpoints } from './matching';
+
+export { profileOf } from './profile';
 
 /**
  * Every API operation, by area (decision 0035). The server registers its routes from these
@@ -26,4 +32,8 @@ export const api = {
   articles: articleEndpoints,
   events: eventEndpoints,
   notifications: notificationEndpoints,
+  profile: profileEndpoints,
+  publicProfile: publicProfileEndpoints,
+  survey: surveyEndpoints,
+  matching: matchingEndpoints,
 };

@@ -1,23 +1,16 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { captainList, captainListQuery } from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { matchingService } from './matching.service';
 
 /** GET mentee/mentors (matched, query startup and filters) and mentor/mentors (the other captains). */
-export async function matchingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function matchingRoutes(app: FastifyInstance) {
   const matching = matchingService(app);
-  const schema = { tags: ['matching'], querystring: captainListQuery, response: { 200: captainList } };
-  app.get(
-    '/mentee/mentors',
-    { schema, config: { access: ['mentee'], rateLimit: limit.searchPerIp, probe: 'self' } },
-    async (req) => matching.list(currentUser(req), req.query),
-  );
-  app.get(
-    '/mentor/mentors',
-    { schema, config: { access: ['mentor'], rateLimit: limit.searchPerIp, probe: 'self' } },
-    async (req) => matching.list(currentUser(req), req.query),
-  );
+  const tags = ['matching'];
+  const config = { rateLimit: limit.searchPerIp, probe: 'self' } as const;
+  for (const op of [api.matching.captainsForMember, api.matching.captainsForCaptain]) {
+    route(app, op, { tags, config }, async (req) => matching.list(currentUser(req), req.query));
+  }
 }

@@ -1,90 +1,59 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, idParam, memberSurvey, previewTokenResult, publicProfile } from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { authService } from '../auth/auth.service';
 import { publicProfileService } from './public-profile.service';
 
 /** /mentor/{id} and /mentee/{id} as others see them; a captain's profile comes from the viewer's role path. */
-export async function publicProfileRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function publicProfileRoutes(app: FastifyInstance) {
   const people = publicProfileService(app);
   const auth = authService(app);
   const tags = ['profile'];
-  const reply = { 200: envelope(publicProfile) };
+  const e = api.publicProfile;
 
-  app.get(
-    '/mentee/mentors/:id',
-    {
-      schema: { tags, params: idParam, response: reply },
-      config: { access: ['mentee'], probe: { object: 'captain' } },
-    },
-    async (req) => ({
+  for (const op of [e.captainForMember, e.captainForCaptain]) {
+    route(app, op, { tags, config: { probe: { object: 'captain' } } }, async (req) => ({
       data: await people.captain(currentUser(req), req.params.id),
-    }),
-  );
-  app.get(
-    '/mentor/mentors/:id',
-    {
-      schema: { tags, params: idParam, response: reply },
-      config: { access: ['mentor'], probe: { object: 'captain' } },
-    },
-    async (req) => ({
-      data: await people.captain(currentUser(req), req.params.id),
-    }),
-  );
-  app.get(
-    '/mentor/mentees/:id',
-    {
-      schema: { tags, params: idParam, response: reply },
-      config: { access: ['mentor'], probe: { object: 'member' } },
-    },
-    async (req) => ({
-      data: await people.member(currentUser(req), req.params.id),
-    }),
-  );
-  app.get(
-    '/user/profile/public',
-    {
-      schema: { tags, response: reply },
-      // Moderators and admins have no public profile.
-      config: { access: 'user', probe: { expect: { moderator: 404, admin: 404 } } },
-    },
+    }));
+  }
+  route(app, e.member, { tags, config: { probe: { object: 'member' } } }, async (req) => ({
+    data: await people.member(currentUser(req), req.params.id),
+  }));
+  route(
+    app,
+    e.own,
+    // Moderators and admins have no public profile.
+    { tags, config: { probe: { expect: { moderator: 404, admin: 404 } } } },
     async (req) => ({
       data: await people.own(currentUser(req)),
     }),
   );
 
-  const surveyReply = { 200: envelope(memberSurvey) };
-  app.get(
-    '/mentor/mentees/:id/survey',
-    {
-      schema: { tags, params: idParam, response: surveyReply },
-      config: { access: ['mentor'], probe: { object: 'mentoredMember', owner: 'captain' } },
-    },
+  route(
+    app,
+    e.memberSurvey,
+    { tags, config: { probe: { object: 'mentoredMember', owner: 'captain' } } },
     async (req) => ({ data: await people.memberSurvey(currentUser(req), req.params.id) }),
   );
   // The admin preview page carries the token in the query (spec: /preview-admin/mentee/{id}/survey).
-  app.get(
-    '/admin/mentee/:id/survey',
-    {
-      schema: { tags: ['admin'], params: idParam, response: surveyReply },
-      config: { access: ['admin'], tokenInQuery: 'member', probe: { object: 'member' } },
-    },
+  route(
+    app,
+    e.staffMemberSurvey,
+    { tags: ['admin'], config: { tokenInQuery: 'member', probe: { object: 'member' } } },
     async (req) => ({ data: await people.memberSurvey(currentUser(req), req.params.id) }),
   );
-  app.post(
-    '/admin/mentee/:id/survey/preview-token',
+  route(
+    app,
+    e.surveyPreviewToken,
     {
+      tags: ['admin'],
+      config: { rateLimit: limit.lookupPerIp, probe: { object: 'member' } },
       schema: {
-        tags: ['admin'],
         description:
           "A preview link's token for this Member's questionnaire: read-only, 15 minutes (decision 0005).",
-        params: idParam,
-        response: { 200: envelope(previewTokenResult) },
       },
-      config: { access: ['admin'], rateLimit: limit.lookupPerIp, probe: { object: 'member' } },
     },
     async (req) => {
       // Only for a Member whose questionnaire the admin may read (404 otherwise).

@@ -1,28 +1,22 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, userProfile } from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { notFound } from '../../lib/errors';
 import { currentUser } from '../../plugins/auth';
 import { userProfileService } from './user-profile.service';
 
-export async function userRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function userRoutes(app: FastifyInstance) {
   const users = userProfileService(app.db);
-  app.get(
-    '/user/profile',
-    {
-      schema: { tags: ['user'], response: { 200: envelope(userProfile) } },
-      config: { access: 'user', probe: 'self' },
-    },
-    async (req) => {
-      return { data: await users.profile(currentUser(req).row) };
-    },
-  );
+  const tags = ['user'];
+  route(app, api.profile.me, { tags, config: { probe: 'self' } }, async (req) => {
+    return { data: await users.profile(currentUser(req).row) };
+  });
 
   /** One's own CV (a private file: never under /uploads). */
-  app.get(
-    '/user/profile/cv',
-    { schema: { tags: ['user'] }, config: { access: 'user', probe: { object: 'cv', owner: 'member' } } },
+  route(
+    app,
+    api.profile.cv,
+    { tags, config: { probe: { object: 'cv', owner: 'member' } } },
     async (req, reply) => {
       const key = currentUser(req).row.cv;
       const data = key ? await app.storage.read(key) : null;

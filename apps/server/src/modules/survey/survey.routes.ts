@@ -1,32 +1,20 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { envelope, menteeSurveyOptions, mentorSurveyOptions, surveyOptions } from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { surveyService } from './survey.service';
 
-export async function surveyRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function surveyRoutes(app: FastifyInstance) {
   const survey = surveyService(app.db);
   const tags = ['survey'];
   const config = { probe: 'self' } as const;
-  app.get(
-    '/survey/options',
-    { schema: { tags, response: { 200: envelope(surveyOptions) } }, config },
-    async () => ({
-      data: await survey.options(),
-    }),
-  );
-  app.get(
-    '/survey/mentor/options',
-    { schema: { tags, response: { 200: envelope(mentorSurveyOptions) } }, config },
-    async () => ({
-      data: await survey.mentorOptions(),
-    }),
-  );
-  app.get(
-    '/survey/mentee/options',
-    { schema: { tags, response: { 200: envelope(menteeSurveyOptions) } }, config },
-    async () => ({
-      data: await survey.menteeOptions(),
-    }),
-  );
+  const e = api.survey;
+  route(app, e.options, { tags, config }, async () => ({
+    data: await survey.options(),
+  }));
+  route(app, e.mentorOptions, { tags, config }, async () => ({
+    data: await survey.mentorOptions(),
+  }));
+  route(app, e.menteeOptions, { tags, config }, async () => ({
+    data: await survey.menteeOptions(),
+  }));
 }

@@ -3,16 +3,14 @@ import {
   api,
   type AuditAction,
   type ChangeRequestRow,
-  type ChangeRequestStatus,
   type DeadLetter,
-  type MemberSurvey,
+  type EndpointData,
   type PersonDetail,
   type PersonRow,
   type PreviewResource,
-  type PreviewTokenResult,
   type Role,
 } from '@keh/contracts';
-import { apiRequest, call, callBody } from '../../../lib/api';
+import { call, callBody } from '../../../lib/api';
 import { getSession, updateSessionUser } from '../../../lib/session';
 
 /** GET admin/users: search and filters (the server treats missing ones as 'any'). */
@@ -35,10 +33,7 @@ export interface AuditFilters {
 }
 
 /** What approving or refusing a questionnaire change answers. */
-export interface ChangeDecision {
-  status: ChangeRequestStatus | null;
-  survey_exists: boolean;
-}
+export type ChangeDecision = EndpointData<typeof api.survey.approveChange>;
 
 /** The staff console's query keys: the only way others refresh them. */
 export const adminKeys = {
@@ -79,12 +74,9 @@ export function useMintPreviewToken(resource: PreviewResource, id: number) {
     mutationFn: () =>
       resource === 'article'
         ? call(api.articles.previewToken, { params: { id } })
-        : apiRequest<PreviewTokenResult>(`admin/mentee/${id}/survey/preview-token`, { method: 'POST' }),
+        : call(api.publicProfile.surveyPreviewToken, { params: { id } }),
   });
 }
-
-/** A staff preview link's preview token goes in the query instead of the session (docs/product/README.md). */
-const withToken = (token?: string) => (token ? { query: { token }, auth: false } : {});
 
 /** GET admin/users/{id} (admins): one account with its questionnaire, requests and mentorings. */
 export function usePerson(id: number, token?: string) {
@@ -103,7 +95,7 @@ export function useMemberSurvey(id: number, enabled = true, token?: string) {
   return useQuery({
     queryKey: adminKeys.survey(id),
     queryFn: ({ signal }) =>
-      apiRequest<MemberSurvey>(`admin/mentee/${id}/survey`, { ...withToken(token), signal }),
+      call(api.publicProfile.staffMemberSurvey, { params: { id } }, { previewToken: token, signal }),
     enabled: enabled && validId(id),
     retry: token ? false : undefined,
   });
@@ -194,10 +186,9 @@ export function useDecideChange() {
       decision: 'approve' | 'refuse';
       reason?: string;
     }) =>
-      apiRequest<ChangeDecision>(`admin/mentees/${memberId}/survey/request-change/${decision}`, {
-        method: 'POST',
-        json: decision === 'refuse' ? { reason } : {},
-      }),
+      decision === 'refuse'
+        ? call(api.survey.refuseChange, { params: { id: memberId }, body: { reason: reason ?? '' } })
+        : call(api.survey.approveChange, { params: { id: memberId } }),
     onSuccess: (_answer, { memberId }) => {
       client.setQueryData<ChangeRequestRow[]>(adminKeys.changeRequests, (rows) =>
         rows?.filter((row) => row.member.id !== memberId),

@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CaptainCard,
-  Conversation,
-  Mentoring,
-  MentoringRequest,
-  RequestStatus,
-  Role,
+import {
+  api,
+  type Conversation,
+  type Mentoring,
+  type MentoringRequest,
+  type RequestStatus,
+  type Role,
 } from '@keh/contracts';
-import { apiPage, apiRequest } from '../../../lib/api';
+import { apiRequest, callBody } from '../../../lib/api';
 import { profileKeys, publicProfileKeys } from '../../profile';
 
 export const CAPTAINS_PAGE_SIZE = 12;
@@ -61,7 +61,11 @@ export function useCaptains({
   return useQuery({
     queryKey: matchingKeys.captains(role, query),
     queryFn: ({ signal }) =>
-      apiPage<CaptainCard>(role === 'mentee' ? 'mentee/mentors' : 'mentor/mentors', { query, signal }),
+      callBody(
+        role === 'mentee' ? api.matching.captainsForMember : api.matching.captainsForCaptain,
+        { query },
+        { signal },
+      ),
     enabled: enabled && (role === 'mentee' || role === 'mentor'),
     placeholderData: (previous) => previous,
   });

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { ChangePasswordBody, MemberRole, Role, UserProfile } from '@keh/contracts';
-import { api } from '@keh/contracts';
-import { apiRequest, call } from '../../../lib/api';
+import { api, type ChangePasswordBody, type MemberRole, type Role, type UserProfile } from '@keh/contracts';
+import { call } from '../../../lib/api';
 import { updateSessionUser } from '../../../lib/session';
 
 export const profileKeys = {
@@ -28,7 +27,7 @@ function rememberBasics(profile: UserProfile) {
 }
 
 export async function fetchUserProfile(signal?: AbortSignal): Promise<UserProfile> {
-  const profile = await apiRequest<UserProfile>('user/profile', { signal });
+  const profile = await call(api.profile.me, {}, { signal });
   rememberBasics(profile);
   return profile;
 }

@@ -1,7 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EmailSettings, ExperienceItem, MemberRole, UserProfile } from '@keh/contracts';
-import { api } from '@keh/contracts';
-import { apiRequest, call } from '../../../lib/api';
+import { api, profileOf, type EmailSettings, type MemberRole } from '@keh/contracts';
+import { call } from '../../../lib/api';
 import { profileKeys, useStoreProfile } from './profile-api';
 
 /** The experience form as it is sent (dates as dd/mm/yyyy; no end date for a current role). */
@@ -22,8 +21,8 @@ export function useUploadImage(role: MemberRole) {
     mutationFn: ({ kind, file }: { kind: ImageKind; file: File }) => {
       const body = new FormData();
       body.append(kind, file);
-      const path = kind === 'avatar' ? 'avatar' : 'bg-image';
-      return apiRequest<UserProfile>(`${role}/profile/${path}`, { multipart: body });
+      const r = profileOf(role);
+      return call(kind === 'avatar' ? r.avatar : r.bgImage, { body });
     },
     onSuccess: store,
   });
@@ -34,9 +33,7 @@ export function useSaveProfessionalExperience(role: MemberRole) {
   const store = useStoreProfile();
   return useMutation({
     mutationFn: (html: string) =>
-      apiRequest<UserProfile>(`${role}/profile/professional-experience`, {
-        json: { professional_experience: html },
-      }),
+      call(profileOf(role).professionalExperience, { body: { professional_experience: html } }),
     onSuccess: store,
   });
 }
@@ -47,15 +44,13 @@ export function useExperienceMutations(role: MemberRole) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: profileKeys.user });
   const save = useMutation({
     mutationFn: ({ id, body }: { id?: number; body: ExperiencePayload }) =>
-      apiRequest<ExperienceItem>(
-        id === undefined ? `${role}/profile/experience` : `${role}/profile/experience/${id}`,
-        { method: id === undefined ? 'POST' : 'PUT', json: body },
-      ),
+      id === undefined
+        ? call(profileOf(role).addExperience, { body })
+        : call(profileOf(role).updateExperience, { params: { id }, body }),
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: number) =>
-      apiRequest<{ message: string }>(`${role}/profile/experience/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(profileOf(role).deleteExperience, { params: { id } }),
     onSuccess: refresh,
   });
   return { save, remove };
@@ -63,10 +58,13 @@ export function useExperienceMutations(role: MemberRole) {
 
 export type ToggleKind = 'skill' | 'specialization' | 'expertise';
 
-function togglePath(role: MemberRole, kind: ToggleKind, key: number | string) {
-  if (kind === 'skill') return `user/profile/skills/${key}`;
-  if (kind === 'specialization') return `${role}/profile/specialization/${key}`;
-  return `${role}/profile/other-expertise/${encodeURIComponent(String(key))}`;
+function toggle(role: MemberRole, kind: ToggleKind, key: number | string, on: boolean) {
+  if (kind === 'skill')
+    return call(on ? api.profile.addSkill : api.profile.removeSkill, { params: { id: key } });
+  const r = profileOf(role);
+  if (kind === 'specialization')
+    return call(on ? r.addSpecialization : r.removeSpecialization, { params: { id: key } });
+  return call(on ? r.addOtherExpertise : r.removeOtherExpertise, { params: { name: key } });
 }
 
 /** POST (on) or DELETE (off) a skill, a specialism or an other-expertise name. */
@@ -74,7 +72,7 @@ export function useToggleProfileItem(role: MemberRole) {
   const store = useStoreProfile();
   return useMutation({
     mutationFn: ({ kind, key, on }: { kind: ToggleKind; key: number | string; on: boolean }) =>
-      apiRequest<UserProfile>(togglePath(role, kind, key), { method: on ? 'POST' : 'DELETE' }),
+      toggle(role, kind, key, on),
     onSuccess: store,
   });
 }
@@ -83,7 +81,7 @@ export function useToggleProfileItem(role: MemberRole) {
 export function useSaveDetails(role: MemberRole) {
   const store = useStoreProfile();
   return useMutation({
-    mutationFn: (body: FormData) => apiRequest<UserProfile>(`${role}/profile/details`, { multipart: body }),
+    mutationFn: (body: FormData) => call(profileOf(role).details, { body }),
     onSuccess: store,
   });
 }
@@ -99,7 +97,7 @@ export interface MentorSettings {
 export function useSaveMentorSettings() {
   const store = useStoreProfile();
   return useMutation({
-    mutationFn: (body: MentorSettings) => apiRequest<UserProfile>('mentor/settings', { json: body }),
+    mutationFn: (body: MentorSettings) => call(api.profile.mentorSettings, { body }),
     onSuccess: store,
   });
 }
@@ -108,7 +106,7 @@ export function useSaveMentorSettings() {
 export function useEmailSettings() {
   return useQuery({
     queryKey: profileKeys.emailSettings,
-    queryFn: ({ signal }) => apiRequest<EmailSettings>('user/profile/email-settings', { signal }),
+    queryFn: ({ signal }) => call(api.profile.emailSettings, {}, { signal }),
   });
 }
 
@@ -117,8 +115,7 @@ export function useSaveEmailSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (flags: EmailSettings) =>
-      apiRequest<EmailSettings>('user/profile/email-settings', {
-        method: 'POST',
+      call(api.profile.saveEmailSettings, {
         query: {
           feed: flags.feed_notifications,
           chat: flags.chat_notifications,

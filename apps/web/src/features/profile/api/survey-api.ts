@@ -1,20 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  AssessAnswer,
-  IdeaField,
-  MemberRole,
-  MemberSurvey,
-  SurveyDetails,
-  UserProfile,
-} from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, profileOf, type AssessAnswer, type IdeaField, type MemberRole } from '@keh/contracts';
+import { call } from '../../../lib/api';
 import { profileKeys, usePatchProfile } from './profile-api';
 
 /** GET {type}/profile/survey/details. */
 export function useSurveyDetails(role: MemberRole) {
   return useQuery({
     queryKey: [...profileKeys.surveyDetails, role],
-    queryFn: ({ signal }) => apiRequest<SurveyDetails>(`${role}/profile/survey/details`, { signal }),
+    queryFn: ({ signal }) => call(profileOf(role).surveyDetails, {}, { signal }),
   });
 }
 
@@ -22,8 +15,7 @@ export function useSurveyDetails(role: MemberRole) {
 export function useSaveSurveyDetails(role: MemberRole) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: Record<string, string>) =>
-      apiRequest<SurveyDetails>(`${role}/profile/survey/details`, { json: body }),
+    mutationFn: (body: Record<string, string>) => call(profileOf(role).saveSurveyDetails, { body }),
     onSuccess: (details) => {
       queryClient.setQueryData([...profileKeys.surveyDetails, role], details);
       // The business website also lives on the profile.
@@ -36,7 +28,7 @@ export function useSaveSurveyDetails(role: MemberRole) {
 export function useMemberSurvey(enabled = true) {
   return useQuery({
     queryKey: profileKeys.memberSurvey,
-    queryFn: ({ signal }) => apiRequest<MemberSurvey>('mentee/profile/survey', { signal }),
+    queryFn: ({ signal }) => call(api.survey.mine, {}, { signal }),
     enabled,
   });
 }
@@ -51,11 +43,11 @@ export function useUpdateMemberSurvey() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ answers, ideas }: SurveyUpdate) => {
-      const body: Record<string, string> = { assess: JSON.stringify(answers) };
+      const filled: Record<string, string> = {};
       for (const [field, value] of Object.entries(ideas)) {
-        if (value?.trim()) body[field] = value.trim();
+        if (value?.trim()) filled[field] = value.trim();
       }
-      return apiRequest<MemberSurvey>('mentee/profile/survey/update', { json: body });
+      return call(api.survey.update, { body: { assess: JSON.stringify(answers), ...filled } });
     },
     onSuccess: (survey) => {
       queryClient.setQueryData(profileKeys.memberSurvey, survey);
@@ -64,16 +56,11 @@ export function useUpdateMemberSurvey() {
   });
 }
 
-interface ChangeRequest {
-  status: UserProfile['change_questionnaire_request_status'];
-  survey_exists: boolean;
-}
-
 /** POST mentee/profile/survey/request-change: the button turns to 'Pending' until an admin approves. */
 export function useRequestSurveyChange() {
   const patch = usePatchProfile();
   return useMutation({
-    mutationFn: () => apiRequest<ChangeRequest>('mentee/profile/survey/request-change', { method: 'POST' }),
+    mutationFn: () => call(api.survey.requestChange),
     onSuccess: (result) =>
       patch((profile) => ({
         ...profile,

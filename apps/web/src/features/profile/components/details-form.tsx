@@ -3,7 +3,7 @@ import { Group, SimpleGrid } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import { MSG, type MemberRole, type Option, type UserProfile } from '@keh/contracts';
+import { api, MSG, pathOf, type MemberRole, type Option, type UserProfile } from '@keh/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { CvField, EmailField, LinkField, NameFields, PersonFields } from '../../../components/field-groups';
 import { FormCard } from '../../../components/form-card';
@@ -133,7 +133,12 @@ export function DetailsForm({
       />
       {profile.cv ? (
         <Group>
-          <DownloadButton path="user/profile/cv" filename="cv.pdf" size="xs" variant="subtle">
+          <DownloadButton
+            path={`/api${pathOf(api.profile.cv.path)}`}
+            filename="cv.pdf"
+            size="xs"
+            variant="subtle"
+          >
             Download my CV
           </DownloadButton>
         </Group>

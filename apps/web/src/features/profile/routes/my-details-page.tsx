@@ -1,5 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
-import type { MemberRole, UserProfile } from '@keh/contracts';
+import { api, pathOf, type MemberRole, type UserProfile } from '@keh/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -24,7 +24,7 @@ export function MyDetailsPage() {
           </Text>
         </Stack>
         {profile.data ? (
-          <DownloadButton path="user/profile/details-pdf" filename="details.pdf">
+          <DownloadButton path={`/api${pathOf(api.profile.detailsPdf.path)}`} filename="details.pdf">
             Download details PDF
           </DownloadButton>
         ) : null}

@@ -1,4 +1,5 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
+import { api, pathOf } from '@keh/contracts';
 import { DownloadButton } from '../../../components/download-button';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { usePageTitle } from '../../../lib/use-page-title';
@@ -47,15 +48,21 @@ function SurveyContent({ role }: { role: 'mentor' | 'mentee' }) {
   return (
     <>
       <Group gap="sm" align="flex-start">
-        <DownloadButton path="user/profile/survey-pdf" filename="survey.pdf">
+        <DownloadButton path={`/api${pathOf(api.profile.surveyPdf.path)}`} filename="survey.pdf">
           Download survey PDF
         </DownloadButton>
         {role === 'mentee' ? (
           <>
-            <DownloadButton path="user/profile/questionnaire-blank-pdf" filename="questionnaire.pdf">
+            <DownloadButton
+              path={`/api${pathOf(api.profile.questionnaireBlankPdf.path)}`}
+              filename="questionnaire.pdf"
+            >
               Download questionnaire (blank)
             </DownloadButton>
-            <DownloadButton path="user/profile/questionnaire-pdf" filename="my-questionnaire.pdf">
+            <DownloadButton
+              path={`/api${pathOf(api.profile.questionnairePdf.path)}`}
+              filename="my-questionnaire.pdf"
+            >
               Download my questionnaire
             </DownloadButton>
           </>

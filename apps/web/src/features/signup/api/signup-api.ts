@@ -1,14 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  api,
-  pathOf,
-  type AgreementQuery,
-  type MemberRole,
-  type MenteeSurveyOptions,
-  type MentorSurveyOptions,
-  type QuestionBody,
-} from '@keh/contracts';
-import { apiRequest, call } from '../../../lib/api';
+import { api, pathOf, type AgreementQuery, type MemberRole, type QuestionBody } from '@keh/contracts';
+import { call } from '../../../lib/api';
 
 const e = api.site;
 const registration = { mentor: api.signup.mentorRegistration, mentee: api.signup.menteeRegistration };
@@ -45,8 +37,7 @@ export function agreementPdfUrl(role: MemberRole, party: AgreementQuery): string
 export function useMentorOptions() {
   return useQuery({
     queryKey: ['survey', 'mentor', 'options'],
-    queryFn: ({ signal }) =>
-      apiRequest<MentorSurveyOptions>('survey/mentor/options', { auth: false, signal }),
+    queryFn: ({ signal }) => call(api.survey.mentorOptions, {}, { auth: false, signal }),
     staleTime: Infinity,
   });
 }
@@ -54,8 +45,7 @@ export function useMentorOptions() {
 export function useMenteeOptions() {
   return useQuery({
     queryKey: ['survey', 'mentee', 'options'],
-    queryFn: ({ signal }) =>
-      apiRequest<MenteeSurveyOptions>('survey/mentee/options', { auth: false, signal }),
+    queryFn: ({ signal }) => call(api.survey.menteeOptions, {}, { auth: false, signal }),
     staleTime: Infinity,
   });
 }
