@@ -46,3 +46,6 @@ export const canLogSession = (viewer: Viewer, s: SessionFacts, now: number): boo
 /** Either of the pair rates a session that was held. */
 export const canRateSession = (viewer: Viewer, s: SessionFacts): boolean =>
   ofPair(viewer) && s.status === 'held';
+
+/** A private calendar feed answers only while its owner's account is active (a suspended person's is gone). */
+export const canServeCalendarFeed = (owner: { status: string }): boolean => owner.status === 'active';
