@@ -15,6 +15,3 @@ export const isStaff = (viewer: { type: Role } | null): boolean =>
 /** A Business Captain or a Member: the people of the programme (not staff, not a guest). */
 export const isProgrammePerson = (viewer: { type: Role } | null): boolean =>
   viewer?.type === 'mentor' || viewer?.type === 'mentee';
-
-/** Whether the viewer is this person. */
-export const isSelf = (viewer: ViewerId, personId: number): boolean => viewer?.id === personId;
