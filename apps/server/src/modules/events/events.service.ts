@@ -176,7 +176,7 @@ export const eventsService = (ctx: AppContext) => {
         fromUnix(q.until),
         EVENT_ARCHIVE_LIMIT,
       );
-      const members = await repo.members(rows.filter((e) => e.ownerId === viewer.id).map((e) => e.id));
+      const members = await repo.members(rows.filter((e) => canEditEvent(viewer, e)).map((e) => e.id));
       return rows.map((e) =>
         toEvent(
           e,
