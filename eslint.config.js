@@ -74,6 +74,12 @@ const serverZones = [
     from: `${SERVER}/plugins`,
     message: 'lib/ holds adapters and helpers: it imports no plugin.',
   },
+  {
+    // Policies are pure rules over facts the caller passes in (and the SQL twins of those rules).
+    target: `${SERVER}/policies`,
+    from: [`${SERVER}/modules`, `${SERVER}/plugins`, `${SERVER}/db/client.ts`],
+    message: 'policies/ are pure rules: they import no module, no plugin and no database client.',
+  },
 ];
 
 export default tseslint.config(
@@ -135,6 +141,7 @@ export default tseslint.config(
       'apps/server/src/**/*.repository.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test/**',
+      'apps/server/src/policies/**',
     ],
     rules: {
       'no-restricted-imports': [
@@ -142,6 +149,33 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['drizzle-orm', 'drizzle-orm/*'], message: 'Only repositories and db/ import Drizzle.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // policies/ hold each rule beside its SQL twin: they may build SQL expressions (drizzle's `sql` and
+    // the operators), never run a query (no database client: see the zone above).
+    files: ['apps/server/src/policies/**/*.ts'],
+    ignores: ['apps/server/src/policies/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'drizzle-orm',
+              allowImportNames: ['sql', 'SQL', 'and', 'or', 'not', 'eq', 'exists'],
+              message: 'policies/ build SQL expressions only (sql and the operators).',
+            },
+          ],
+          patterns: [
+            {
+              group: ['drizzle-orm/*'],
+              allowTypeImports: true,
+              message: 'policies/ import only types from drizzle-orm/pg-core.',
+            },
           ],
         },
       ],

@@ -4,8 +4,8 @@ import type { PreviewResource, Role } from '@keh/contracts';
 import { forbidden, unauthenticated } from '../lib/errors';
 import type { UserRow } from '../db/schema';
 
-/** A moderator or an admin: the staff who read what others cannot. */
-export const isStaff = (user: AuthUser | null) => user?.type === 'moderator' || user?.type === 'admin';
+/** A moderator or an admin (the rule lives with the policies). */
+export { isStaff } from '../policies/viewer';
 
 export interface AuthUser {
   id: number;

@@ -1,5 +1,6 @@
 import { MSG, ROLE_LABELS, type PersonDetail, type PersonRow, type Role } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import { canActOnAccount, canStaffOpenPerson } from '../../policies/admin';
 import { invalid, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { auditService } from '../audit/audit.service';
@@ -38,7 +39,7 @@ export const adminService = (ctx: AppContext) => {
 
   async function person(id: number) {
     const u = await users.findById(id);
-    if (!u || u.status === 'erased') throw notFound();
+    if (!u || !canStaffOpenPerson(u)) throw notFound();
     return u;
   }
 
@@ -86,7 +87,7 @@ export const adminService = (ctx: AppContext) => {
 
     /** Suspends an account: its sessions end at once and it cannot sign in (with a clear message). */
     async suspend(admin: AuthUser, id: number, reason: string | undefined) {
-      if (id === admin.id) throw invalid({ user: MSG.notYourself }, MSG.notYourself);
+      if (!canActOnAccount(admin, { id })) throw invalid({ user: MSG.notYourself }, MSG.notYourself);
       const target = await person(id);
       if (target.status === 'suspended') throw invalid({ user: MSG.alreadySuspended }, MSG.alreadySuspended);
       await ctx.db.transaction(async (tx) => {

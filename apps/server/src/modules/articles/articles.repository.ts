@@ -10,7 +10,8 @@ import {
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { articleCategories, articles, articleVersions, users } from '../../db/schema';
-import { readableSql, type Reader } from './article-visibility.repository';
+import { readableArticleSql } from '../../policies/articles';
+import type { Viewer as Reader } from '../../policies/viewer';
 import { notBlockedSql } from '../users/blocks.repository';
 
 /** Articles of an author apart from the reader by a block are left out of lists (issue 33). */
@@ -145,7 +146,7 @@ export const articlesRepository = (db: DbOrTx) => {
 
     /** The newest live articles the reader may read. */
     async latest(reader: Reader, f: Filters, limit: number, offset: number) {
-      const where = and(readableSql(reader), apartSql(reader), ...filterSql(f));
+      const where = and(readableArticleSql(reader), apartSql(reader), ...filterSql(f));
       const [rows, total] = await Promise.all([
         cards('live')
           // Said outright, so the planner walks the partial index of live articles by date.
@@ -165,7 +166,7 @@ export const articlesRepository = (db: DbOrTx) => {
     async search(reader: Reader, query: string, f: Filters, limit: number, offset: number) {
       const q = tsquery(query);
       const where = and(
-        readableSql(reader),
+        readableArticleSql(reader),
         apartSql(reader),
         sql`${articleVersions.search} @@ ${q}`,
         ...filterSql(f),

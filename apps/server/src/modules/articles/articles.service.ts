@@ -15,7 +15,7 @@ import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { articleBanned, articlePublished, type MailContent } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
-import { isStaff, type AuthUser } from '../../plugins/auth';
+import type { AuthUser } from '../../plugins/auth';
 import { auditService } from '../audit/audit.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { usersRepository } from '../users/users.repository';
@@ -23,7 +23,8 @@ import { articleActivityRepository } from './article-activity.repository';
 import { articleFilesRepository } from './article-files.repository';
 import { articleUploads } from './article-uploads';
 import { blocksRepository } from '../users/blocks.repository';
-import { canRead, type Reader } from './article-visibility.repository';
+import { canEditArticle, canReadArticle, canSeeArticleMembers, opensOnSignIn } from '../../policies/articles';
+import type { Viewer as Reader } from '../../policies/viewer';
 import { articleViews } from './article-views';
 import { articlesRepository, type CardRow, type Filters, type VersionValues } from './articles.repository';
 
@@ -50,7 +51,7 @@ export const articlesService = (ctx: AppContext) => {
   async function readable(id: number, viewer: AuthUser | null) {
     const r = await repo.card(id, 'live');
     if (!r) await removedAfterReport(id);
-    if (!r || !canRead(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
+    if (!r || !canReadArticle(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
     return r;
   }
 
@@ -68,7 +69,7 @@ export const articlesService = (ctx: AppContext) => {
   /** The author's own article (current version); 404 for anyone else's. */
   async function own(captain: AuthUser, id: number) {
     const r = await repo.card(id, 'current');
-    if (!r || r.ownerId !== captain.id) throw notFound();
+    if (!r || !canEditArticle(captain, r)) throw notFound();
     return r;
   }
 
@@ -169,11 +170,11 @@ export const articlesService = (ctx: AppContext) => {
     async read(viewer: AuthUser | null, id: number): Promise<Article> {
       const r = await repo.card(id, 'live');
       if (!r) await removedAfterReport(id);
-      if (r && !viewer && (r.visibility === '2' || r.visibility === '3')) {
+      if (r && opensOnSignIn(viewer, r)) {
         throw new AppError(401, MSG.articleMembersOnly, undefined, { members_only: true });
       }
-      if (!r || !canRead(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
-      return full(r, viewer, isStaff(viewer) || viewer?.id === r.ownerId);
+      if (!r || !canReadArticle(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
+      return full(r, viewer, canSeeArticleMembers(viewer, r));
     },
 
     /** A live article as its reader sees it, for a report to keep (issue 33); 404 when they may not read it. */

@@ -16,7 +16,8 @@ import { pdf, png, toForm } from '../../test/fixtures';
 import { makeDoc, makeDocx } from '../../test/document-makers';
 import { usersRepository } from '../users/users.repository';
 import { articlesRepository } from './articles.repository';
-import { canRead, readableSql, type Reader } from './article-visibility.repository';
+import { canReadArticle, readableArticleSql } from '../../policies/articles';
+import type { Viewer as Reader } from '../../policies/viewer';
 import { articles as articlesTable, articleVersions } from '../../db/schema';
 import { and, eq, sql } from 'drizzle-orm';
 
@@ -527,7 +528,7 @@ describe('who reads what (docs/product/permissions.md)', () => {
     expect((await read(made['0'], tokens.assigned)).body.data.assigned_mentees).toEqual([]);
   });
 
-  it('canRead and its SQL twin readableSql agree for every reader and version', async () => {
+  it('canReadArticle and its SQL twin readableArticleSql agree for every reader and version', async () => {
     const readers: Reader[] = [
       null,
       ...(['member', 'assigned', 'captain', 'author', 'moderator', 'admin'] as const).map((w) => ({
@@ -547,13 +548,13 @@ describe('who reads what (docs/product/permissions.md)', () => {
           visibility: articleVersions.visibility,
           assignedMemberIds: articleVersions.assignedMemberIds,
           ownerId: articlesTable.ownerId,
-          sqlSays: sql<boolean>`${readableSql(reader)}`,
+          sqlSays: sql<boolean>`${readableArticleSql(reader)}`,
         })
         .from(articlesTable)
         .innerJoin(articleVersions, eq(articleVersions.id, articlesTable.liveVersionId));
       expect(rows.length).toBeGreaterThan(3);
       for (const r of rows)
-        expect(r.sqlSays, `${JSON.stringify(reader)} on ${r.id}`).toBe(canRead(reader, r));
+        expect(r.sqlSays, `${JSON.stringify(reader)} on ${r.id}`).toBe(canReadArticle(reader, r));
     }
   });
 });

@@ -11,6 +11,7 @@ import {
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
+import { canChatWith, canStartChatWith } from '../../policies/chat';
 import { chatUnread } from '../../lib/mail/templates';
 import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
@@ -112,14 +113,13 @@ export const chatService = (ctx: AppContext) => {
     async open(user: AuthUser, memberId: number) {
       if (memberId === user.id) throw invalid({ member_id: MSG.chatWithSelf });
       const other = await people.findById(memberId);
-      if (!other || other.status !== 'active' || (other.type !== 'mentor' && other.type !== 'mentee'))
-        throw invalid({ member_id: MSG.chatMemberInvalid });
+      if (!other || !canChatWith(user, other)) throw invalid({ member_id: MSG.chatMemberInvalid });
       // Nobody starts or reopens a conversation across a block (issue 33).
       if (await blocksRepository(ctx.db).areApart(user.id, memberId))
         throw invalid({ member_id: MSG.chatBlocked }, MSG.chatBlocked);
       const [low, high] = [user.id, memberId].sort((a, b) => a - b);
       const pairKey = `direct:${low}:${high}`;
-      if (other.type === 'mentor' && !other.acceptChats) {
+      if (!canStartChatWith(other)) {
         // A captain who takes no chats cannot be started a conversation with; one that exists stays.
         const found = (await conversationsOf(user.id)).find((c) => c.member.id === memberId);
         if (!found) throw invalid({ member_id: MSG.chatNotAccepted }, MSG.chatNotAccepted);

@@ -1,26 +1,8 @@
-import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { EventFilter } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { eventMembers, events, users } from '../../db/schema';
-
-/**
- * Who may see an event (docs/product (validation and permissions)): a public one, everyone signed in; a private one, its
- * captain and the Members assigned to it. `canSee` and its SQL twin `visibleSql` stand side by side
- * (events.test.ts checks they agree).
- */
-export const canSee = (
-  viewerId: number,
-  e: { isPrivate: boolean; ownerId: number; memberIds: readonly number[] },
-) => !e.isPrivate || e.ownerId === viewerId || e.memberIds.includes(viewerId);
-
-export const visibleSql = (viewerId: number): SQL =>
-  or(
-    not(events.isPrivate),
-    eq(events.ownerId, viewerId),
-    exists(
-      sql`(select 1 from event_members m where m.event_id = "events"."id" and m.member_id = ${viewerId})`,
-    ),
-  )!;
+import { readableEventSql } from '../../policies/events';
 
 export interface EventValues {
   title: string;
@@ -55,11 +37,13 @@ export const eventsRepository = (db: DbOrTx) => ({
     const query = db.select(columns).from(events).innerJoin(users, eq(users.id, events.ownerId));
     if (filter === 'archive')
       return query
-        .where(and(visibleSql(viewerId), lt(events.endsAt, sql`now()`)))
+        .where(and(readableEventSql({ id: viewerId }), lt(events.endsAt, sql`now()`)))
         .orderBy(desc(events.startsAt), desc(events.id))
         .limit(archiveLimit);
     return query
-      .where(and(visibleSql(viewerId), byType, lt(events.startsAt, until), gte(events.endsAt, from)))
+      .where(
+        and(readableEventSql({ id: viewerId }), byType, lt(events.startsAt, until), gte(events.endsAt, from)),
+      )
       .orderBy(asc(events.startsAt), asc(events.id));
   },
 

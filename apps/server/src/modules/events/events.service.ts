@@ -18,7 +18,8 @@ import { filesService } from '../files/files.service';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
-import { canSee, eventsRepository, type EventValues, type EventView } from './events.repository';
+import { canEditEvent, canReadEvent } from '../../policies/events';
+import { eventsRepository, type EventValues, type EventView } from './events.repository';
 import { eventCalendar, eventItem } from './events.ics';
 
 const PHOTO_SIDE = 1600;
@@ -47,10 +48,9 @@ export const eventsService = (ctx: AppContext) => {
     end_date: unixSeconds(e.endsAt),
     is_private: e.isPrivate,
     photo: e.photo,
-    mentees:
-      e.ownerId === viewer.id
-        ? members.map((m) => ({ id: m.id, first_name: m.firstName, last_name: m.lastName, avatar: m.avatar }))
-        : [],
+    mentees: canEditEvent(viewer, e)
+      ? members.map((m) => ({ id: m.id, first_name: m.firstName, last_name: m.lastName, avatar: m.avatar }))
+      : [],
     is_mine: e.ownerId === viewer.id,
     owner: { id: e.ownerId, first_name: e.ownerFirstName, last_name: e.ownerLastName, avatar: e.ownerAvatar },
   });
@@ -60,13 +60,13 @@ export const eventsService = (ctx: AppContext) => {
     const e = await repo.byId(id);
     if (!e) throw notFound();
     const members = await repo.members([id]);
-    if (!canSee(viewer.id, { ...e, memberIds: members.map((m) => m.id) })) throw notFound();
+    if (!canReadEvent(viewer, { ...e, memberIds: members.map((m) => m.id) })) throw notFound();
     return { e, members };
   }
 
   async function own(captain: AuthUser, id: number) {
     const e = await repo.byId(id);
-    if (!e || e.ownerId !== captain.id) throw notFound();
+    if (!e || !canEditEvent(captain, e)) throw notFound();
     return e;
   }
 
@@ -176,7 +176,7 @@ export const eventsService = (ctx: AppContext) => {
         fromUnix(q.until),
         EVENT_ARCHIVE_LIMIT,
       );
-      const members = await repo.members(rows.filter((e) => e.ownerId === viewer.id).map((e) => e.id));
+      const members = await repo.members(rows.filter((e) => canEditEvent(viewer, e)).map((e) => e.id));
       return rows.map((e) =>
         toEvent(
           e,

@@ -7,7 +7,8 @@ import { events as eventsTable } from '../../db/schema';
 import { call, mailSettled, signIn, useTestApp } from '../../test/app';
 import { png, toForm } from '../../test/fixtures';
 import { usersRepository } from '../users/users.repository';
-import { canSee, eventsRepository, visibleSql } from './events.repository';
+import { canReadEvent, readableEventSql } from '../../policies/events';
+import { eventsRepository } from './events.repository';
 
 const t = useTestApp();
 
@@ -387,7 +388,7 @@ describe('the calendar file', () => {
   });
 });
 
-describe('canSee and its SQL twin', () => {
+describe('canReadEvent and its SQL twin', () => {
   it('agree for every viewer and event', async () => {
     const repo = eventsRepository(t.app.db);
     const rows = await t.app.db
@@ -397,12 +398,12 @@ describe('canSee and its SQL twin', () => {
     const members = await repo.members(rows.map((r) => r.id));
     for (const viewer of Object.values(ids)) {
       const sqlSays = await t.app.db
-        .select({ id: eventsTable.id, ok: sql<boolean>`${visibleSql(viewer)}` })
+        .select({ id: eventsTable.id, ok: sql<boolean>`${readableEventSql({ id: viewer })}` })
         .from(eventsTable);
       for (const r of rows) {
         const memberIds = members.filter((m) => m.eventId === r.id).map((m) => m.id);
         expect(sqlSays.find((s) => s.id === r.id)!.ok, `${viewer} on ${r.id}`).toBe(
-          canSee(viewer, { ...r, memberIds }),
+          canReadEvent({ id: viewer }, { ...r, memberIds }),
         );
       }
     }

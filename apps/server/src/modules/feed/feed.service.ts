@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { feedRepository } from './feed.repository';
+import { canReadFeedComment } from '../../policies/workspace';
 
 /** The follow-up topic of a mentoring's feed: `feed:<mentoring id>`. */
 export const FEED_TOPIC = 'feed:';
@@ -110,7 +111,7 @@ export const feedService = (ctx: AppContext) => {
     async commentFor(userId: number, commentId: number) {
       const c = await repo.byId(commentId);
       const pair = c && (await mentoring.runningPair(c.mentoringId));
-      if (!c || !pair || (pair.mentorId !== userId && pair.menteeId !== userId)) return null;
+      if (!c || !canReadFeedComment({ id: userId }, pair)) return null;
       return c;
     },
     /** Hides a comment from its readers (a moderator's decision after a report; issue 33). */

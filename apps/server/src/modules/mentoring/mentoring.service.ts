@@ -24,6 +24,12 @@ import {
 import { blocksRepository } from '../users/blocks.repository';
 import { mentoringRepository, type RequestRow } from './mentoring.repository';
 import { trustService } from './trust.service';
+import {
+  canAnswerRequest,
+  canEndMentoring,
+  canRequestCaptain,
+  canWorkInMentoring,
+} from '../../policies/mentoring';
 
 /**
  * Requests and mentoring pairs (docs/product/states.md): a Member requests or recalls; a captain accepts
@@ -56,8 +62,8 @@ export const mentoringService = (ctx: AppContext) => {
 
   async function captain(id: number, memberId: number) {
     const u = await users.findById(id);
-    if (!u || u.type !== 'mentor' || u.status !== 'active') throw notFound();
-    if (await blocks.areApart(id, memberId)) throw notFound();
+    if (!u || !canRequestCaptain({ id: memberId }, { ...u, apart: await blocks.areApart(id, memberId) }))
+      throw notFound();
     return u;
   }
 
@@ -119,8 +125,7 @@ export const mentoringService = (ctx: AppContext) => {
       const result = await ctx.db.transaction(async (tx) => {
         const r = mentoringRepository(tx);
         const req = await r.requestById(requestId);
-        if (!req || req.mentorId !== mentor.id) throw notFound();
-        if (req.status !== 'pending') throw notFound();
+        if (!req || !canAnswerRequest(mentor, req)) throw notFound();
         if (await blocksRepository(tx).areApart(req.menteeId, mentor.id)) throw notFound();
         const me = await r.lockCaptain(mentor.id);
         if ((await r.activeCount(mentor.id)) >= (me?.menteesLimit ?? 0)) {
@@ -152,7 +157,7 @@ export const mentoringService = (ctx: AppContext) => {
     /** Declines a pending request; the captain's optional reason is kept and shown to the Member. */
     async decline(mentor: AuthUser, requestId: number, reason: string | null = null) {
       const req = await repo.requestById(requestId);
-      if (!req || req.mentorId !== mentor.id || req.status !== 'pending') throw notFound();
+      if (!req || !canAnswerRequest(mentor, req)) throw notFound();
       await closeRequest(
         req.id,
         'cancelled_by_mentor',
@@ -201,7 +206,7 @@ export const mentoringService = (ctx: AppContext) => {
       const ended = await ctx.db.transaction(async (tx) => {
         const r = mentoringRepository(tx);
         const m = await r.activeMentoring(mentoringId);
-        if (!m || (byUserId !== null && byUserId !== m.mentorId && byUserId !== m.menteeId)) throw notFound();
+        if (!m || (byUserId !== null && !canEndMentoring({ id: byUserId }, m))) throw notFound();
         const row = (await r.endMentoring(m.mentorId, m.menteeId, { reason, note, by: byUserId }))!;
         const people = usersRepository(tx);
         const [captainRow, memberRow] = await Promise.all([
@@ -275,8 +280,8 @@ export const mentoringService = (ctx: AppContext) => {
           : mentoringId === undefined
             ? null
             : await repo.activeMentoring(mentoringId);
-      const mine = m && (user.type === 'mentee' ? m.menteeId === user.id : m.mentorId === user.id);
-      if (!m || !mine || (mentoringId !== undefined && m.id !== mentoringId)) throw notFound();
+      if (!m || !canWorkInMentoring(user, m) || (mentoringId !== undefined && m.id !== mentoringId))
+        throw notFound();
       return m;
     },
     /** A running mentoring by id, whoever asks (background jobs check the people themselves). */

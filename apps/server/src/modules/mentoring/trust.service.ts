@@ -13,6 +13,7 @@ import { notificationsService } from '../notifications/notifications.service';
 import { fullName, toPersonSummary, usersRepository } from '../users/users.repository';
 import { mentoringRepository } from './mentoring.repository';
 import { trustRepository } from './trust.repository';
+import { canAnswerRequest, canReadCertificate } from '../../policies/mentoring';
 
 const DAY_S = 86_400;
 /** Reminders at 3 and 10 days of a 14-day expiry (scaled with REQUEST_EXPIRY_DAYS). */
@@ -117,7 +118,7 @@ export const trustService = (ctx: AppContext) => {
      */
     async ask(captain: AuthUser, requestId: number, body: string) {
       const req = await mentoringRepository(ctx.db).requestById(requestId);
-      if (!req || req.mentorId !== captain.id || req.status !== 'pending') throw notFound();
+      if (!req || !canAnswerRequest(captain, req)) throw notFound();
       const member = await users.findById(req.menteeId);
       if (!member || member.status !== 'active') throw notFound();
       const chat = chatService(ctx);
@@ -167,8 +168,7 @@ export const trustService = (ctx: AppContext) => {
      */
     async completedPair(user: AuthUser, mentoringId: number) {
       const m = await repo.mentoringById(mentoringId);
-      const mine = m && (m.mentorId === user.id || m.menteeId === user.id);
-      if (!m || !mine || !m.endedAt || m.endReason !== 'goals_reached') throw notFound();
+      if (!m || !canReadCertificate(user, m)) throw notFound();
       return m;
     },
   };

@@ -1,6 +1,7 @@
 import { MSG, formerLabel, type PendingDeletion, type accountDeleteBody } from '@keh/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
+import { canActOnAccount, canStaffOpenPerson } from '../../policies/admin';
 import { verifyPassword } from '../../lib/crypto';
 import { invalid, notFound } from '../../lib/errors';
 import { deletionScheduled } from '../../lib/mail/privacy-templates';
@@ -106,9 +107,9 @@ export const accountDeletionService = (ctx: AppContext) => {
 
     /** Staff: erase at once (a request by post or e-mail), with the reason in the audit log. */
     async erase(staff: AuthUser, id: number, reason: string) {
-      if (id === staff.id) throw invalid({ user: MSG.notYourself }, MSG.notYourself);
+      if (!canActOnAccount(staff, { id })) throw invalid({ user: MSG.notYourself }, MSG.notYourself);
       const target = await usersRepository(ctx.db).findById(id);
-      if (!target || target.status === 'erased') throw notFound();
+      if (!target || !canStaffOpenPerson(target)) throw notFound();
       const now = new Date();
       await schedule(target, now, { keepArticles: false, staffId: staff.id, reason });
       return { delete_at: iso(now) };

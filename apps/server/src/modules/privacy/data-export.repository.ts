@@ -1,6 +1,7 @@
 import { and, desc, eq, gt, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { dataExports } from '../../db/schema';
+import { downloadableExportSql } from '../../policies/privacy';
 
 /** A namespace for the per-person advisory lock that serialises export requests (any constant of ours). */
 const EXPORT_LOCK = 0x6b656831;
@@ -77,16 +78,7 @@ export const dataExportRepository = (db: DbOrTx) => ({
     const [row] = await db
       .select()
       .from(dataExports)
-      .where(
-        and(
-          eq(dataExports.id, id),
-          eq(dataExports.requestedBy, requestedBy),
-          eq(dataExports.status, 'ready'),
-          isNull(dataExports.downloadedAt),
-          isNotNull(dataExports.storageKey),
-          gt(dataExports.expiresAt, new Date()),
-        ),
-      );
+      .where(and(eq(dataExports.id, id), downloadableExportSql({ id: requestedBy }, new Date())));
     return row ?? null;
   },
 

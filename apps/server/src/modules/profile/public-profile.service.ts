@@ -1,6 +1,7 @@
 import { ASSESS_QUESTION_COUNT, canSendRequest, type PublicProfile } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { canReadMemberSurvey, canSeeProfile, hasPublicProfile } from '../../policies/profiles';
 import type { AuthUser } from '../../plugins/auth';
 import { isCaptainAvailable, usersRepository, type UserRow } from '../users/users.repository';
 import { blocksRepository } from '../users/blocks.repository';
@@ -75,9 +76,7 @@ export const publicProfileService = (ctx: AppContext) => {
       : [null, 0];
     const canViewSurvey =
       target.type === 'mentee' &&
-      (isMe ||
-        viewer.type === 'admin' ||
-        (viewer.type === 'mentor' && (await mentoring.isConnected(viewer.id, target.id))));
+      canReadMemberSurvey(viewer, { id: target.id, connected: await connected(viewer, target.id) });
     const specNames = new Map(options.business_specializations.map((s) => [s.id, s.name]));
     return {
       id: target.id,
@@ -122,26 +121,28 @@ export const publicProfileService = (ctx: AppContext) => {
 
   /** A person as another sees them: never across a block (issue 33), which reads as missing. */
   async function seen(viewer: AuthUser, id: number, type: 'mentor' | 'mentee') {
-    const u = await find(id, type);
-    if (await blocksRepository(ctx.db).areApart(viewer.id, id)) throw notFound();
+    const u = await users.findById(id);
+    if (!u || u.type !== type) throw notFound();
+    const apart = await blocksRepository(ctx.db).areApart(viewer.id, id);
+    if (!canSeeProfile(viewer, { ...u, apart })) throw notFound();
     return u;
   }
+
+  /** Whether a captain mentors or mentored this Member (only a captain's answer is asked). */
+  const connected = async (viewer: AuthUser, memberId: number) =>
+    viewer.type === 'mentor' && (await mentoring.isConnected(viewer.id, memberId));
 
   return {
     captain: async (viewer: AuthUser, id: number) => build(await seen(viewer, id, 'mentor'), viewer),
     member: async (viewer: AuthUser, id: number) => build(await seen(viewer, id, 'mentee'), viewer),
     own: (viewer: AuthUser) => {
-      if (viewer.type !== 'mentor' && viewer.type !== 'mentee') throw notFound();
+      if (!hasPublicProfile(viewer)) throw notFound();
       return build(viewer.row, viewer);
     },
 
     async memberSurvey(viewer: AuthUser, id: number) {
       const member = await find(id, 'mentee');
-      const allowed =
-        viewer.id === id ||
-        viewer.type === 'admin' ||
-        (viewer.type === 'mentor' && (await mentoring.isConnected(viewer.id, id)));
-      if (!allowed) throw notFound();
+      if (!canReadMemberSurvey(viewer, { id, connected: await connected(viewer, id) })) throw notFound();
       return memberSurveyService(ctx).view(member);
     },
   };

@@ -1,5 +1,6 @@
 import { MSG, type BlockedPerson } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import { canBlockPerson } from '../../policies/safety';
 import { invalid, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { chatService } from '../chat/chat.service';
@@ -25,7 +26,7 @@ export const blocksService = (ctx: AppContext) => {
   async function blockable(user: AuthUser, id: number) {
     if (id === user.id) throw invalid({ user_id: MSG.blockSelf }, MSG.blockSelf);
     const other = await users.findById(id);
-    if (!other || (other.type !== 'mentor' && other.type !== 'mentee')) throw notFound();
+    if (!other || !canBlockPerson(user, other)) throw notFound();
     return other;
   }
 

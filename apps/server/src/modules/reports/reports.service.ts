@@ -9,6 +9,7 @@ import {
   type StaffReport,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import { canReportProfile } from '../../policies/safety';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
 import { renderMail } from '../../lib/mail/templates';
@@ -100,14 +101,12 @@ export const reportsService = (ctx: AppContext) => {
       };
     }
     const u = await users.findById(id);
-    if (!u || u.status !== 'active' || (u.type !== 'mentor' && u.type !== 'mentee')) throw notFound();
-    // Whom one can see: a captain's profile (everyone), a Member's (captains), or anyone one talks to.
-    const byRole = u.type === 'mentor' || reporter.type === 'mentor';
-    const seen =
-      u.id === reporter.id ||
-      (byRole && !(await blocksRepository(ctx.db).areApart(reporter.id, u.id))) ||
-      (await chatService(ctx).directBetween(reporter.id, u.id)) !== null;
-    if (!seen) throw notFound();
+    if (!u) throw notFound();
+    const [apart, direct] = await Promise.all([
+      blocksRepository(ctx.db).areApart(reporter.id, u.id),
+      chatService(ctx).directBetween(reporter.id, u.id),
+    ]);
+    if (!canReportProfile(reporter, { ...u, apart, talking: direct !== null })) throw notFound();
     const texts = [u.professionalExperience, u.businessName, u.positionWithinBusiness].filter(
       (t): t is string => !!t && t.trim() !== '',
     );

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { CALENDAR_SECRET, type CalendarFeed } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
+import { canServeCalendarFeed } from '../../policies/sessions';
 import { randomToken, sha256 } from '../../lib/crypto';
 import { calendarFile } from '../../lib/ics';
 import type { AuthUser } from '../../plugins/auth';
@@ -56,7 +57,7 @@ export const calendarFeedService = (ctx: AppContext) => {
       const secret = CALENDAR_SECRET.exec(name)?.[1];
       const ownerId = secret ? await repo.feedOwner(sha256(secret)) : null;
       const owner = ownerId === null ? null : await usersRepository(ctx.db).findById(ownerId);
-      if (!owner || owner.status !== 'active') throw notFound();
+      if (!owner || !canServeCalendarFeed(owner)) throw notFound();
       const since = new Date(Date.now() - FEED_PAST_MS);
       const host = new URL(ctx.config.appUrl).host;
       const sessions = await repo.forFeed(owner.id, since);

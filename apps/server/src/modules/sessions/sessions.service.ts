@@ -19,6 +19,16 @@ import {
   sessionProposed,
 } from '../../lib/mail/session-mails';
 import { isStaff, type AuthUser } from '../../plugins/auth';
+import {
+  canAcceptSession,
+  canCancelSession,
+  canChangeSessions,
+  canLogSession,
+  canProposeOtherTimes,
+  canRateSession,
+  canReadSessions,
+  canRescheduleSession,
+} from '../../policies/sessions';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { notificationsService } from '../notifications/notifications.service';
 import { planService } from '../templates/plan.service';
@@ -53,8 +63,8 @@ export const sessionsService = (ctx: AppContext) => {
   /** The running pair of a mentoring the user may see: one of its two people, or staff (reading). */
   async function pairFor(user: AuthUser, mentoringId: number, write: boolean): Promise<Pair> {
     if (isStaff(user)) {
-      const p = write ? null : await mentoring.runningPair(mentoringId);
-      if (!p) throw notFound();
+      const p = await mentoring.runningPair(mentoringId);
+      if (!p || !(write ? canChangeSessions(user, p) : canReadSessions(user, p))) throw notFound();
       return p;
     }
     return mentoring.pairFor(user, mentoringId);
@@ -78,19 +88,14 @@ export const sessionsService = (ctx: AppContext) => {
     return { captain, member, rows: [captain, member] };
   }
 
-  const can = (s: SessionRow, user: AuthUser, now = Date.now()) => {
-    const mine = !isStaff(user);
-    const begun = s.startsAt.getTime() <= now;
-    const answering = mine && s.status === 'proposed' && s.proposedBy !== user.id;
-    return {
-      accept: answering && s.slots.some((x) => x.start * 1000 > now),
-      propose: answering,
-      reschedule: mine && s.status === 'accepted' && !begun,
-      cancel: mine && (s.status === 'proposed' || (s.status === 'accepted' && !begun)),
-      log: mine && s.status === 'accepted' && begun,
-      feedback: mine && s.status === 'held',
-    };
-  };
+  const can = (s: SessionRow, user: AuthUser, now = Date.now()) => ({
+    accept: canAcceptSession(user, s, now),
+    propose: canProposeOtherTimes(user, s),
+    reschedule: canRescheduleSession(user, s, now),
+    cancel: canCancelSession(user, s, now),
+    log: canLogSession(user, s, now),
+    feedback: canRateSession(user, s),
+  });
 
   async function views(user: AuthUser, pair: Pair, rows: SessionRow[]): Promise<Session[]> {
     const people = await peopleOf(pair);

@@ -7,6 +7,7 @@ import {
   type SurveyUpdateBody,
 } from '@keh/contracts';
 import type { AppContext } from '../../context';
+import { canEditSurvey } from '../../policies/profiles';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { questionnaireApproved, questionnaireRefused } from '../../lib/mail/templates';
@@ -149,8 +150,7 @@ export const memberSurveyService = (ctx: AppContext) => {
     async update(member: UserRow, body: SurveyUpdateBody) {
       const answered = (await repo.answers(member.id)).length;
       const status = member.changeQuestionnaireRequestStatus;
-      if (answered >= ASSESS_QUESTION_COUNT && status !== 'approved')
-        throw new AppError(403, MSG.surveyLocked);
+      if (!canEditSurvey({ answered, changeRequest: status })) throw new AppError(403, MSG.surveyLocked);
       const known = new Set((await surveyService(ctx.db).options()).assess.map((q) => q.id));
       const ids = new Set(body.assess.map((a) => a.question_id));
       if (ids.size !== body.assess.length || [...ids].some((id) => !known.has(id)))

@@ -10,6 +10,7 @@ import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { invalid, notFound } from '../../lib/errors';
+import { canEditMilestone, canEditTemplate, canTickTask } from '../../policies/workspace';
 import { taskTitleHtml } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/auth';
 import { MILESTONES_LISTED, milestoneAdded, milestoneDue, ukTime } from '../../lib/mail/templates';
@@ -103,7 +104,7 @@ export const planService = (ctx: AppContext) => {
   /** A template of this Captain, or a 404. */
   async function ownTemplate(captain: AuthUser, templateId: number) {
     const t = await repo.template(templateId);
-    if (!t || t.mentorId !== captain.id) throw notFound();
+    if (!t || !canEditTemplate(captain, t)) throw notFound();
     return t;
   }
 
@@ -116,10 +117,13 @@ export const planService = (ctx: AppContext) => {
     if (!m) throw notFound();
     if (kind === 'mentoring') {
       if (m.mentoringId === null) throw notFound();
-      return { m, pair: await mentoring.pairFor(captain, m.mentoringId) };
+      const pair = await mentoring.pairFor(captain, m.mentoringId);
+      if (!canEditMilestone(captain, pair)) throw notFound();
+      return { m, pair };
     }
     if (m.templateId === null) throw notFound();
-    await ownTemplate(captain, m.templateId);
+    const t = await repo.template(m.templateId);
+    if (!t || !canEditMilestone(captain, t)) throw notFound();
     return { m, pair: null };
   }
 
@@ -309,7 +313,7 @@ export const planService = (ctx: AppContext) => {
       if (!found || found.milestone.mentoringId === null) throw notFound();
       const { task, milestone } = found;
       const pair = await mentoring.pairFor(user, user.type === 'mentee' ? undefined : milestone.mentoringId!);
-      if (pair.id !== milestone.mentoringId) throw notFound();
+      if (!canTickTask(user, milestone, pair)) throw notFound();
       const side = user.type === 'mentee' ? 'mentee' : 'mentor';
       const updated = await ctx.db.transaction(async (tx) => {
         const r = templatesRepository(tx);
