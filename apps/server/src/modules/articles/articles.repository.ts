@@ -9,7 +9,8 @@ import {
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { articleCategories, articles, articleVersions, users } from '../../db/schema';
+import { articleCategories, articles, articleVersions } from '../../db/schema';
+import { people } from '../users/users.read-model';
 import { readableSql, type Reader } from './article-visibility.repository';
 import { notBlockedSql } from '../users/blocks.repository';
 
@@ -51,11 +52,11 @@ const cardColumns = {
   categoryName: articleCategories.name,
   subCategoryId: articleVersions.subCategoryId,
   subCategoryName: subCategories.name,
-  ownerFirstName: users.firstName,
-  ownerLastName: users.lastName,
-  ownerAvatar: users.avatar,
-  ownerLocation: users.location,
-  ownerStatus: users.status,
+  ownerFirstName: people.firstName,
+  ownerLastName: people.lastName,
+  ownerAvatar: people.avatar,
+  ownerLocation: people.location,
+  ownerStatus: people.status,
   likes: reactionCount('like'),
   dislikes: reactionCount('dislike'),
 };
@@ -117,7 +118,7 @@ export const articlesRepository = (db: DbOrTx) => {
       )
       .innerJoin(articleCategories, eq(articleCategories.id, articleVersions.categoryId))
       .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
-      .innerJoin(users, eq(users.id, articles.ownerId));
+      .innerJoin(people, eq(people.id, articles.ownerId));
 
   /** How many live articles match, counted up to ARTICLE_TOTAL_CAP (decision 0018). */
   const countLive = async (where: SQL | undefined) => {

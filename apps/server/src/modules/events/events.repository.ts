@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { EventFilter } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { eventMembers, events, users } from '../../db/schema';
+import { eventMembers, events } from '../../db/schema';
+import { people } from '../users/users.read-model';
 
 /**
  * Who may see an event (docs/product (validation and permissions)): a public one, everyone signed in; a private one, its
@@ -42,9 +43,9 @@ const columns = {
   endsAt: events.endsAt,
   isPrivate: events.isPrivate,
   photo: events.photo,
-  ownerFirstName: users.firstName,
-  ownerLastName: users.lastName,
-  ownerAvatar: users.avatar,
+  ownerFirstName: people.firstName,
+  ownerLastName: people.lastName,
+  ownerAvatar: people.avatar,
 };
 
 export const eventsRepository = (db: DbOrTx) => ({
@@ -52,7 +53,7 @@ export const eventsRepository = (db: DbOrTx) => ({
   list(viewerId: number, filter: EventFilter, from: Date, until: Date, archiveLimit: number) {
     const byType =
       filter === 'public' ? not(events.isPrivate) : filter === 'private' ? events.isPrivate : undefined;
-    const query = db.select(columns).from(events).innerJoin(users, eq(users.id, events.ownerId));
+    const query = db.select(columns).from(events).innerJoin(people, eq(people.id, events.ownerId));
     if (filter === 'archive')
       return query
         .where(and(visibleSql(viewerId), lt(events.endsAt, sql`now()`)))
@@ -68,7 +69,7 @@ export const eventsRepository = (db: DbOrTx) => ({
     return db
       .select(columns)
       .from(events)
-      .innerJoin(users, eq(users.id, events.ownerId))
+      .innerJoin(people, eq(people.id, events.ownerId))
       .where(
         and(
           gte(events.endsAt, since),
@@ -88,7 +89,7 @@ export const eventsRepository = (db: DbOrTx) => ({
     const [row] = await db
       .select(columns)
       .from(events)
-      .innerJoin(users, eq(users.id, events.ownerId))
+      .innerJoin(people, eq(people.id, events.ownerId))
       .where(eq(events.id, id));
     return row ?? null;
   },
@@ -99,16 +100,16 @@ export const eventsRepository = (db: DbOrTx) => ({
     return db
       .select({
         eventId: eventMembers.eventId,
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatar: users.avatar,
-        email: users.email,
+        id: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        avatar: people.avatar,
+        email: people.email,
       })
       .from(eventMembers)
-      .innerJoin(users, eq(users.id, eventMembers.memberId))
+      .innerJoin(people, eq(people.id, eventMembers.memberId))
       .where(inArray(eventMembers.eventId, eventIds))
-      .orderBy(asc(users.firstName), asc(users.lastName));
+      .orderBy(asc(people.firstName), asc(people.lastName));
   },
 
   async insert(ownerId: number, v: EventValues) {

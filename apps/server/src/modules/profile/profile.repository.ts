@@ -1,23 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import {
-  businessSectors,
-  discoverTypes,
-  experiences,
-  otherExpertise,
-  serviceConnections,
-  serviceTypes,
-  services,
-  skills,
-  surveys,
-  userSkills,
-  userSpecializations,
-  businessSpecializations,
-} from '../../db/schema';
+import { experiences, otherExpertise, userSkills, userSpecializations } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
-export type SurveyValues = Partial<Omit<typeof surveys.$inferInsert, 'userId' | 'createdAt'>>;
 
 interface ExtrasRow {
   sector: { id: number; name: string } | null;
@@ -147,12 +133,13 @@ export const profileRepository = (db: DbOrTx) => ({
       .where(and(eq(otherExpertise.userId, userId), sql`lower(${otherExpertise.name}) = lower(${name})`));
   },
 
-  async specializationExists(id: number) {
-    const [row] = await db
-      .select({ id: businessSpecializations.id })
-      .from(businessSpecializations)
-      .where(eq(businessSpecializations.id, id));
-    return !!row;
+  /** A new captain's specialisms and skills (sign-up), one statement each. */
+  async insertTags(userId: number, skillIds: number[], specializationIds: number[]) {
+    if (skillIds.length) await db.insert(userSkills).values(skillIds.map((skillId) => ({ userId, skillId })));
+    if (specializationIds.length)
+      await db
+        .insert(userSpecializations)
+        .values(specializationIds.map((specializationId) => ({ userId, specializationId })));
   },
 
   async addSpecialization(userId: number, specializationId: number) {
@@ -170,51 +157,11 @@ export const profileRepository = (db: DbOrTx) => ({
       );
   },
 
-  async skillExists(id: number) {
-    const [row] = await db.select({ id: skills.id }).from(skills).where(eq(skills.id, id));
-    return !!row;
-  },
-
   async addSkill(userId: number, skillId: number) {
     await db.insert(userSkills).values({ userId, skillId }).onConflictDoNothing();
   },
 
   async removeSkill(userId: number, skillId: number) {
     await db.delete(userSkills).where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)));
-  },
-
-  // --- survey details ---
-  async surveyDetails(userId: number) {
-    const [row] = await db
-      .select({
-        survey: surveys,
-        connection: { id: serviceConnections.id, name: serviceConnections.name },
-        type: { id: serviceTypes.id, name: serviceTypes.name },
-        discover: { id: discoverTypes.id, name: discoverTypes.name },
-        service: { id: services.id, name: services.name },
-      })
-      .from(surveys)
-      .leftJoin(serviceConnections, eq(serviceConnections.id, surveys.serviceConnectionId))
-      .leftJoin(serviceTypes, eq(serviceTypes.id, surveys.serviceTypeId))
-      .leftJoin(discoverTypes, eq(discoverTypes.id, surveys.discoverTypeId))
-      .leftJoin(services, eq(services.id, surveys.serviceId))
-      .where(eq(surveys.userId, userId));
-    return row ?? null;
-  },
-
-  async saveSurvey(userId: number, values: SurveyValues) {
-    await db
-      .insert(surveys)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: surveys.userId, set: { ...values, updatedAt: new Date() } });
-  },
-
-  async sectorName(id: number | null) {
-    if (!id) return null;
-    const [row] = await db
-      .select({ name: businessSectors.name })
-      .from(businessSectors)
-      .where(eq(businessSectors.id, id));
-    return row?.name ?? null;
   },
 });
