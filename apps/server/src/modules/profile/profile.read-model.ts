@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { skillsView, specialismsView } from '../survey/survey.read-model';
 
 /**
@@ -7,14 +6,14 @@ import { skillsView, specialismsView } from '../survey/survey.read-model';
  * ownership"): a person's specialisms and skills as `[{ id, name }]` by id (json), as SQL
  * fragments to place in one's own statement (the captain cards read them in one).
  */
-export const specialismsOfSql = (userId: SQL | AnyPgColumn) =>
+export const specialismsOfSql = (userId: SQLWrapper) =>
   sql<{ id: number; name: string }[]>`coalesce((
     select json_agg(json_build_object('id', business_specializations.id, 'name', business_specializations.name)
       order by business_specializations.id)
     from user_specializations us join ${specialismsView} on business_specializations.id = us.specialization_id
     where us.user_id = ${userId}), '[]'::json)`;
 
-export const skillsOfSql = (userId: SQL | AnyPgColumn) =>
+export const skillsOfSql = (userId: SQLWrapper) =>
   sql<{ id: number; name: string }[]>`coalesce((
     select json_agg(json_build_object('id', skills.id, 'name', skills.name) order by skills.id)
     from user_skills k join ${skillsView} on skills.id = k.skill_id

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
+import { answerCountSql, sectorJsonSql, skillCategoriesView, skillsView } from '../survey/survey.read-model';
+import { activeMenteeCountSql, pendingRequestCountSql } from '../mentoring/mentoring.read-model';
+import { deleteAtSql } from '../privacy/privacy.read-model';
 import { experiences, otherExpertise, userSkills, userSpecializations } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
@@ -30,20 +33,22 @@ const extrasQuery = preparedQuery(
   (db, name) =>
     db
       .select({
-        sector: sql`(select json_build_object('id', id, 'name', name) from business_sectors where id = ${sql.placeholder('sectorId')})`,
-        skills: sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'category_id', c.id, 'category_name', c.name) order by s.id), '[]')
-          from user_skills k join skills s on s.id = k.skill_id join skill_categories c on c.id = s.category_id
+        sector: sectorJsonSql(sql.placeholder('sectorId')),
+        skills: sql`(select coalesce(json_agg(json_build_object('id', skills.id, 'name', skills.name,
+            'category_id', skill_categories.id, 'category_name', skill_categories.name) order by skills.id), '[]')
+          from user_skills k join ${skillsView} on skills.id = k.skill_id
+            join ${skillCategoriesView} on skill_categories.id = skills.category_id
           where k.user_id = ${user})`,
         specs: sql`(select coalesce(array_agg(specialization_id order by specialization_id), '{}') from user_specializations where user_id = ${user})`,
-        answers: sql`(select count(*) from assessment_answers where user_id = ${user})`,
+        answers: answerCountSql(user),
         experience: sql`(select coalesce(json_agg(json_build_object('id', id, 'company_name', company_name, 'practice', practice,
             'start_date', start_date, 'finish_date', finish_date, 'current', current)
             order by current desc, start_date desc, id), '[]')
           from experiences where user_id = ${user})`,
         expertise: sql`(select coalesce(array_agg(name order by name), '{}') from other_expertise where user_id = ${user})`,
-        incoming: sql`(select count(*) from mentoring_requests where mentor_id = ${user} and status = 'pending')`,
-        active: sql`(select count(*) from mentorings where mentor_id = ${user} and ended_at is null)`,
-        delete_at: sql`(select delete_at from account_deletions where user_id = ${user})`,
+        incoming: pendingRequestCountSql(user),
+        active: activeMenteeCountSql(user),
+        delete_at: deleteAtSql(user),
       })
       .from(sql`(select 1) as one`)
       .prepare(name),

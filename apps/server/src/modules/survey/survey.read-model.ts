@@ -1,5 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { businessSectors, businessSpecializations, skillCategories, skills, surveys } from '../../db/schema';
 import { viewOf } from '../../db/read-model';
 
@@ -29,8 +28,16 @@ export const questionnairesView = viewOf(surveys, {
 });
 
 /** A Member's Assess Yourself answers as `[{ groupId, answer }]` by group (json; `[]` when none). */
-export const answersByGroupSql = (userId: SQL | AnyPgColumn) =>
+export const answersByGroupSql = (userId: SQLWrapper) =>
   sql<{ groupId: number; answer: number }[]>`coalesce((
     select json_agg(json_build_object('groupId', q.group_id, 'answer', a.answer) order by q.group_id)
     from assessment_answers a join assess_questions q on q.id = a.question_id
     where a.user_id = ${userId}), '[]'::json)`;
+
+/** How many Assess Yourself answers a person has given. */
+export const answerCountSql = (userId: SQLWrapper) =>
+  sql<number>`(select count(*) from assessment_answers a where a.user_id = ${userId})`;
+
+/** A business sector as `{ id, name }` (json; null when none). */
+export const sectorJsonSql = (sectorId: SQLWrapper) =>
+  sql`(select json_build_object('id', id, 'name', name) from ${sectorsView} where id = ${sectorId})`;

@@ -3,6 +3,8 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { users, type NewUser, type UserRow } from '../../db/schema';
 import { toPersonSummary, type PersonRow } from './users.read-model';
+import { lastSignInSql } from '../auth/auth.read-model';
+import { answerCountSql } from '../survey/survey.read-model';
 
 /**
  * The one users repository (docs/ARCHITECTURE.md): every module finds, creates and changes people
@@ -46,10 +48,9 @@ export interface PeopleFilters {
 }
 
 /** When the person last signed in: their newest token (table-qualified: raw SQL inside drizzle). */
-const lastSignIn =
-  sql<Date | null>`(select max(t.created_at) from auth_tokens t where t.user_id = "users"."id")`.mapWith(
-    (v: string | Date | null) => (v === null ? null : new Date(v)),
-  );
+const lastSignIn = lastSignInSql(sql`"users"."id"`).mapWith((v: string | Date | null) =>
+  v === null ? null : new Date(v),
+);
 
 export const usersRepository = (db: DbOrTx) => ({
   async findById(id: number) {
@@ -198,10 +199,7 @@ export const usersRepository = (db: DbOrTx) => ({
       .select({
         user: users,
         lastSignInAt: lastSignIn,
-        answered:
-          sql<number>`(select count(*) from assessment_answers a where a.user_id = "users"."id")`.mapWith(
-            Number,
-          ),
+        answered: answerCountSql(sql`"users"."id"`).mapWith(Number),
       })
       .from(users)
       .where(and(eq(users.type, 'mentee'), eq(users.changeQuestionnaireRequestStatus, 'pending')))
