@@ -48,8 +48,8 @@ export const toPersonSummary = (p: PersonRow): PersonSummary => ({
 });
 
 /**
- * The whole row, secrets included: only for the session lookups in `auth` (the signed-in user's
- * row) and the staff's pending deletions in `privacy`.
+ * The whole row, secrets included: only for `auth` (the session, preview and identity look-ups
+ * answer the signed-in user's row; password resets match the address).
  */
 export const accounts = viewOf(users, allColumns(users));
 export const accountColumns = pick(
