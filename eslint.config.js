@@ -1,4 +1,5 @@
 import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -6,6 +7,8 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import tableOwnership from './eslint-rules/table-ownership.js';
+import { TABLE_OWNERS } from './apps/server/src/db/schema/owners.ts';
 
 // ---------- import boundaries (DESIGN.md section 3): stated here, enforced by lint ----------
 const WEB = './apps/web/src';
@@ -134,11 +137,30 @@ export default tseslint.config(
     },
   },
   {
+    // Table ownership (docs/ARCHITECTURE.md): a module imports only its own tables from db/schema
+    // (the map: apps/server/src/db/schema/owners.ts). Tests may arrange any table.
+    files: ['apps/server/src/modules/**/*.ts'],
+    ignores: ['apps/server/src/**/*.test.ts'],
+    plugins: { keh: { rules: { 'table-ownership': tableOwnership } } },
+    rules: {
+      'keh/table-ownership': [
+        'error',
+        {
+          owners: TABLE_OWNERS,
+          schemaDir: fileURLToPath(new URL('./apps/server/src/db/schema', import.meta.url)),
+          modulesDir: fileURLToPath(new URL('./apps/server/src/modules', import.meta.url)),
+        },
+      ],
+    },
+  },
+  {
     // Only repositories and db/ talk to Drizzle (DESIGN.md section 3).
     files: ['apps/server/src/**/*.ts'],
     ignores: [
       'apps/server/src/db/**',
       'apps/server/src/**/*.repository.ts',
+      // An owner's read model: the views and SQL fragments other modules' queries may use.
+      'apps/server/src/**/*.read-model.ts',
       'apps/server/src/**/*.test.ts',
       'apps/server/src/test/**',
       'apps/server/src/policies/**',

@@ -1,6 +1,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { articleDecisions, articleReactions, users } from '../../db/schema';
+import { articleDecisions, articleReactions } from '../../db/schema';
+import { people } from '../users/users.read-model';
 
 /** What people do to an article beside writing it: readers' reactions, moderators' decisions. */
 export const articleActivityRepository = (db: DbOrTx) => ({
@@ -57,12 +58,12 @@ export const articleActivityRepository = (db: DbOrTx) => ({
         decision: articleDecisions.decision,
         reason: articleDecisions.reason,
         createdAt: articleDecisions.createdAt,
-        moderatorId: users.id,
-        moderatorFirstName: users.firstName,
-        moderatorLastName: users.lastName,
+        moderatorId: people.id,
+        moderatorFirstName: people.firstName,
+        moderatorLastName: people.lastName,
       })
       .from(articleDecisions)
-      .innerJoin(users, eq(users.id, articleDecisions.moderatorId))
+      .innerJoin(people, eq(people.id, articleDecisions.moderatorId))
       .where(eq(articleDecisions.articleId, articleId))
       .orderBy(desc(articleDecisions.createdAt), desc(articleDecisions.id)),
 });

@@ -9,9 +9,10 @@ import {
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { articleCategories, articles, articleVersions, users } from '../../db/schema';
+import { articleCategories, articles, articleVersions } from '../../db/schema';
 import { readableArticleSql } from '../../policies/articles';
 import type { Viewer as Reader } from '../../policies/viewer';
+import { people } from '../users/users.read-model';
 import { notBlockedSql } from '../users/blocks.repository';
 
 /** Articles of an author apart from the reader by a block are left out of lists (issue 33). */
@@ -52,11 +53,11 @@ const cardColumns = {
   categoryName: articleCategories.name,
   subCategoryId: articleVersions.subCategoryId,
   subCategoryName: subCategories.name,
-  ownerFirstName: users.firstName,
-  ownerLastName: users.lastName,
-  ownerAvatar: users.avatar,
-  ownerLocation: users.location,
-  ownerStatus: users.status,
+  ownerFirstName: people.firstName,
+  ownerLastName: people.lastName,
+  ownerAvatar: people.avatar,
+  ownerLocation: people.location,
+  ownerStatus: people.status,
   likes: reactionCount('like'),
   dislikes: reactionCount('dislike'),
 };
@@ -118,7 +119,7 @@ export const articlesRepository = (db: DbOrTx) => {
       )
       .innerJoin(articleCategories, eq(articleCategories.id, articleVersions.categoryId))
       .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
-      .innerJoin(users, eq(users.id, articles.ownerId));
+      .innerJoin(people, eq(people.id, articles.ownerId));
 
   /** How many live articles match, counted up to ARTICLE_TOTAL_CAP (decision 0018). */
   const countLive = async (where: SQL | undefined) => {

@@ -1,7 +1,8 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { AuditAction } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { staffAuditLog, users } from '../../db/schema';
+import { staffAuditLog } from '../../db/schema';
+import { people } from '../users/users.read-model';
 
 export interface AuditRecord {
   actorId: number;
@@ -23,11 +24,11 @@ export const auditRepository = (db: DbOrTx) => ({
       db
         .select({
           entry: staffAuditLog,
-          actorFirstName: users.firstName,
-          actorLastName: users.lastName,
+          actorFirstName: people.firstName,
+          actorLastName: people.lastName,
         })
         .from(staffAuditLog)
-        .innerJoin(users, eq(users.id, staffAuditLog.actorId))
+        .innerJoin(people, eq(people.id, staffAuditLog.actorId))
         .where(where)
         .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
         .limit(limit)

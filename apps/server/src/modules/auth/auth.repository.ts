@@ -10,8 +10,8 @@ import {
   passwordResets,
   previewTokens,
   userIdentities,
-  users,
 } from '../../db/schema';
+import { accountColumns, accounts } from '../users/users.read-model';
 
 export type OtpRow = typeof otpCodes.$inferSelect;
 
@@ -29,15 +29,15 @@ const confirmedOpen = (email: string) =>
 const sessionQuery = preparedQuery(
   (db, name) =>
     db
-      .select({ tokenId: authTokens.id, expiresAt: authTokens.expiresAt, user: users })
+      .select({ tokenId: authTokens.id, expiresAt: authTokens.expiresAt, user: accountColumns })
       .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
+      .innerJoin(accounts, eq(accounts.id, authTokens.userId))
       .where(
         and(
           eq(authTokens.tokenHash, sql.placeholder('hash')),
           isNull(authTokens.revokedAt),
           gt(authTokens.expiresAt, now),
-          eq(users.status, 'active'),
+          eq(accounts.status, 'active'),
         ),
       )
       .limit(1)
@@ -92,14 +92,18 @@ export const authRepository = (db: DbOrTx) => ({
   /** An unexpired preview token, with its maker (still active). */
   async findPreview(tokenHash: string) {
     const [row] = await db
-      .select({ resource: previewTokens.resource, resourceId: previewTokens.resourceId, user: users })
+      .select({
+        resource: previewTokens.resource,
+        resourceId: previewTokens.resourceId,
+        user: accountColumns,
+      })
       .from(previewTokens)
-      .innerJoin(users, eq(users.id, previewTokens.userId))
+      .innerJoin(accounts, eq(accounts.id, previewTokens.userId))
       .where(
         and(
           eq(previewTokens.tokenHash, tokenHash),
           gt(previewTokens.expiresAt, now),
-          eq(users.status, 'active'),
+          eq(accounts.status, 'active'),
         ),
       )
       .limit(1);
@@ -112,8 +116,8 @@ export const authRepository = (db: DbOrTx) => ({
     const [row] = await db
       .select({ id: authTokens.id })
       .from(authTokens)
-      .innerJoin(users, eq(users.id, authTokens.userId))
-      .where(and(eq(users.email, email), eq(authTokens.ip, ip), gt(authTokens.createdAt, since)))
+      .innerJoin(accounts, eq(accounts.id, authTokens.userId))
+      .where(and(eq(accounts.email, email), eq(authTokens.ip, ip), gt(authTokens.createdAt, since)))
       .limit(1);
     return !!row;
   },
@@ -232,9 +236,9 @@ export const authRepository = (db: DbOrTx) => ({
   /** The person linked to a provider's subject. */
   async findIdentityUser(provider: AuthProvider, subject: string) {
     const [row] = await db
-      .select({ identityId: userIdentities.id, user: users })
+      .select({ identityId: userIdentities.id, user: accountColumns })
       .from(userIdentities)
-      .innerJoin(users, eq(users.id, userIdentities.userId))
+      .innerJoin(accounts, eq(accounts.id, userIdentities.userId))
       .where(and(eq(userIdentities.provider, provider), eq(userIdentities.subject, subject)))
       .limit(1);
     return row ?? null;
@@ -274,9 +278,9 @@ export const authRepository = (db: DbOrTx) => ({
 
   async findOpenReset(tokenHash: string) {
     const [row] = await db
-      .select({ id: passwordResets.id, userId: passwordResets.userId, email: users.email })
+      .select({ id: passwordResets.id, userId: passwordResets.userId, email: accounts.email })
       .from(passwordResets)
-      .innerJoin(users, eq(users.id, passwordResets.userId))
+      .innerJoin(accounts, eq(accounts.id, passwordResets.userId))
       .where(
         and(
           eq(passwordResets.tokenHash, tokenHash),
@@ -301,7 +305,7 @@ export const authRepository = (db: DbOrTx) => ({
           eq(passwordResets.tokenHash, tokenHash),
           isNull(passwordResets.usedAt),
           gt(passwordResets.expiresAt, now),
-          sql`${passwordResets.userId} = (select ${users.id} from ${users} where ${users.email} = ${email})`,
+          sql`${passwordResets.userId} = (select ${accounts.id} from ${accounts} where ${accounts.email} = ${email})`,
         ),
       )
       .returning({ userId: passwordResets.userId });

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { chatMessages, conversationMembers, conversations, users } from '../../db/schema';
+import { chatMessages, conversationMembers, conversations } from '../../db/schema';
+import { people, peopleAs } from '../users/users.read-model';
 import { blockedBetweenSql } from '../users/blocks.repository';
 
 const messageColumns = {
@@ -164,12 +165,12 @@ export const chatRepository = (db: DbOrTx) => ({
         createdAt: conversations.createdAt,
         lastMessageAt: conversations.lastMessageAt,
         lastRead: conversationMembers.lastReadMessageId,
-        otherId: users.id,
-        otherType: users.type,
-        otherStatus: users.status,
-        otherFirstName: users.firstName,
-        otherLastName: users.lastName,
-        otherAvatar: users.avatar,
+        otherId: people.id,
+        otherType: people.type,
+        otherStatus: people.status,
+        otherFirstName: people.firstName,
+        otherLastName: people.lastName,
+        otherAvatar: people.avatar,
         last: {
           id: last.id,
           senderId: last.senderId,
@@ -178,14 +179,14 @@ export const chatRepository = (db: DbOrTx) => ({
           createdAt: sql<string | null>`${last.createdAt}`,
           hidden: last.hidden,
         },
-        blocked: sql<boolean>`${blockedBetweenSql(userId, users.id)}`,
+        blocked: sql<boolean>`${blockedBetweenSql(userId, people.id)}`,
         unread: sql<number>`(select count(*)::int from chat_messages m
           where m.conversation_id = ${conversations.id} and m.id > ${conversationMembers.lastReadMessageId}
             and (m.sender_id is null or m.sender_id <> ${conversationMembers.userId}))`,
       })
       .from(conversationMembers)
       .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .leftJoin(users, eq(users.id, other))
+      .leftJoin(people, eq(people.id, other))
       .leftJoinLateral(last, sql`true`)
       .where(
         and(
@@ -321,7 +322,7 @@ export const chatRepository = (db: DbOrTx) => ({
       .where(
         sql`(${conversationMembers.conversationId}, ${conversationMembers.userId}) in (
           select cm.conversation_id, cm.user_id from conversation_members cm
-          where exists (select 1 from users u where u.id = cm.user_id and u.chat_notifications and u.status = 'active')
+          where exists (select 1 from ${peopleAs('u')} where u.id = cm.user_id and u.chat_notifications and u.status = 'active')
             and exists (select 1 from chat_messages m
                 where m.conversation_id = cm.conversation_id
                   and m.id > cm.last_read_message_id

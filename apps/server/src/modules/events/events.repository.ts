@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { EventFilter } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { eventMembers, events, users } from '../../db/schema';
+import { eventMembers, events } from '../../db/schema';
 import { readableEventSql } from '../../policies/events';
+import { people } from '../users/users.read-model';
 
 export interface EventValues {
   title: string;
@@ -24,9 +25,9 @@ const columns = {
   endsAt: events.endsAt,
   isPrivate: events.isPrivate,
   photo: events.photo,
-  ownerFirstName: users.firstName,
-  ownerLastName: users.lastName,
-  ownerAvatar: users.avatar,
+  ownerFirstName: people.firstName,
+  ownerLastName: people.lastName,
+  ownerAvatar: people.avatar,
 };
 
 export const eventsRepository = (db: DbOrTx) => ({
@@ -34,7 +35,7 @@ export const eventsRepository = (db: DbOrTx) => ({
   list(viewerId: number, filter: EventFilter, from: Date, until: Date, archiveLimit: number) {
     const byType =
       filter === 'public' ? not(events.isPrivate) : filter === 'private' ? events.isPrivate : undefined;
-    const query = db.select(columns).from(events).innerJoin(users, eq(users.id, events.ownerId));
+    const query = db.select(columns).from(events).innerJoin(people, eq(people.id, events.ownerId));
     if (filter === 'archive')
       return query
         .where(and(readableEventSql({ id: viewerId }), lt(events.endsAt, sql`now()`)))
@@ -52,7 +53,7 @@ export const eventsRepository = (db: DbOrTx) => ({
     return db
       .select(columns)
       .from(events)
-      .innerJoin(users, eq(users.id, events.ownerId))
+      .innerJoin(people, eq(people.id, events.ownerId))
       .where(
         and(
           gte(events.endsAt, since),
@@ -72,7 +73,7 @@ export const eventsRepository = (db: DbOrTx) => ({
     const [row] = await db
       .select(columns)
       .from(events)
-      .innerJoin(users, eq(users.id, events.ownerId))
+      .innerJoin(people, eq(people.id, events.ownerId))
       .where(eq(events.id, id));
     return row ?? null;
   },
@@ -83,16 +84,16 @@ export const eventsRepository = (db: DbOrTx) => ({
     return db
       .select({
         eventId: eventMembers.eventId,
-        id: users.id,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        avatar: users.avatar,
-        email: users.email,
+        id: people.id,
+        firstName: people.firstName,
+        lastName: people.lastName,
+        avatar: people.avatar,
+        email: people.email,
       })
       .from(eventMembers)
-      .innerJoin(users, eq(users.id, eventMembers.memberId))
+      .innerJoin(people, eq(people.id, eventMembers.memberId))
       .where(inArray(eventMembers.eventId, eventIds))
-      .orderBy(asc(users.firstName), asc(users.lastName));
+      .orderBy(asc(people.firstName), asc(people.lastName));
   },
 
   async insert(ownerId: number, v: EventValues) {

@@ -1,6 +1,7 @@
 import { and, asc, count, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { feedComments, feedReads, users } from '../../db/schema';
+import { feedComments, feedReads } from '../../db/schema';
+import { people } from '../users/users.read-model';
 
 /**
  * Read for this reader: they wrote it, it is a system comment about what they did, or they marked
@@ -18,11 +19,11 @@ const comments = (db: DbOrTx, mentoringIds: number[], readerId: number) =>
       body: feedComments.body,
       createdAt: feedComments.createdAt,
       hiddenAt: feedComments.hiddenAt,
-      owner: { id: users.id, avatar: users.avatar, firstName: users.firstName, lastName: users.lastName },
+      owner: { id: people.id, avatar: people.avatar, firstName: people.firstName, lastName: people.lastName },
       isRead: readBy(readerId),
     })
     .from(feedComments)
-    .leftJoin(users, eq(users.id, feedComments.ownerId))
+    .leftJoin(people, eq(people.id, feedComments.ownerId))
     .where(
       mentoringIds.length === 1
         ? eq(feedComments.mentoringId, mentoringIds[0]!)

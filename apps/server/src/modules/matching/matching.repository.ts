@@ -12,21 +12,19 @@ import {
 } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import {
-  assessmentAnswers,
-  assessQuestions,
-  businessSectors,
-  businessSpecializations,
-  captainFeatures,
-  skillCategories,
-  skills,
-  surveys,
-  userSkills,
-  userSpecializations,
-  users,
-} from '../../db/schema';
+import { captainFeatures } from '../../db/schema';
 import { WEIGHTS } from './matching.score';
-import { captainAvailableSql, personColumns } from '../users/users.repository';
+import { captainAvailableSql } from '../users/users.repository';
+import { people, personColumns } from '../users/users.read-model';
+import {
+  answersByGroupSql,
+  questionnairesView,
+  sectorsView,
+  skillCategoriesView,
+  skillsView,
+  specialismsView,
+} from '../survey/survey.read-model';
+import { skillsOfSql, specialismsOfSql } from '../profile/profile.read-model';
 import { notBlockedSql } from '../users/blocks.repository';
 
 export interface CaptainFilters {
@@ -134,21 +132,16 @@ const memberQuery = preparedQuery(
   (db, name) =>
     db
       .select({
-        location: users.location,
-        sector: businessSectors.name,
-        businessType: surveys.businessType,
-        serviceId: surveys.serviceId,
-        answers: sql<{ groupId: number; answer: number }[]>`coalesce((
-          select json_agg(json_build_object('groupId', ${q(assessQuestions.groupId)}, 'answer', ${q(assessmentAnswers.answer)})
-            order by ${q(assessQuestions.groupId)})
-          from ${assessmentAnswers}
-          join ${assessQuestions} on ${q(assessQuestions.id)} = ${q(assessmentAnswers.questionId)}
-          where ${q(assessmentAnswers.userId)} = ${q(users.id)}), '[]'::json)`,
+        location: people.location,
+        sector: sectorsView.name,
+        businessType: questionnairesView.businessType,
+        serviceId: questionnairesView.serviceId,
+        answers: answersByGroupSql(q(people.id)),
       })
-      .from(users)
-      .leftJoin(businessSectors, eq(businessSectors.id, users.businessSectorId))
-      .leftJoin(surveys, eq(surveys.userId, users.id))
-      .where(eq(users.id, sql.placeholder('memberId')))
+      .from(people)
+      .leftJoin(sectorsView, eq(sectorsView.id, people.businessSectorId))
+      .leftJoin(questionnairesView, eq(questionnairesView.userId, people.id))
+      .where(eq(people.id, sql.placeholder('memberId')))
       .prepare(name),
   'matching_member',
 );
@@ -163,12 +156,10 @@ export const matchingRepository = (db: DbOrTx) => ({
   /** Names ↔ ids of the reference lists the score maps between. */
   async reference() {
     const [sectors, specs, skillRows, categories] = await Promise.all([
-      db.select({ id: businessSectors.id, name: businessSectors.name }).from(businessSectors),
-      db
-        .select({ id: businessSpecializations.id, name: businessSpecializations.name })
-        .from(businessSpecializations),
-      db.select({ id: skills.id, name: skills.name }).from(skills),
-      db.select({ id: skillCategories.id, name: skillCategories.name }).from(skillCategories),
+      db.select({ id: sectorsView.id, name: sectorsView.name }).from(sectorsView),
+      db.select({ id: specialismsView.id, name: specialismsView.name }).from(specialismsView),
+      db.select({ id: skillsView.id, name: skillsView.name }).from(skillsView),
+      db.select({ id: skillCategoriesView.id, name: skillCategoriesView.name }).from(skillCategoriesView),
     ]);
     return { sectors, specs, skills: skillRows, categories };
   },
@@ -227,24 +218,13 @@ export const matchingRepository = (db: DbOrTx) => ({
   /** Card details for one page of captains (their specialisms and skills beside them), in one statement. */
   async cards(ids: number[]) {
     if (!ids.length) return [];
-    /** The names a captain has through a link table, as [{ id, name }] by id. */
-    const named = (owner: AnyColumn, target: AnyColumn, id: AnyColumn, name: AnyColumn) =>
-      sql<{ id: number; name: string }[]>`coalesce((
-        select json_agg(json_build_object('id', ${q(id)}, 'name', ${q(name)}) order by ${q(id)})
-        from ${owner.table} join ${id.table} on ${q(id)} = ${q(target)}
-        where ${q(owner)} = ${q(users.id)}), '[]'::json)`;
     return db
       .select({
         ...personColumns,
-        specs: named(
-          userSpecializations.userId,
-          userSpecializations.specializationId,
-          businessSpecializations.id,
-          businessSpecializations.name,
-        ),
-        skills: named(userSkills.userId, userSkills.skillId, skills.id, skills.name),
+        specs: specialismsOfSql(q(people.id)),
+        skills: skillsOfSql(q(people.id)),
       })
-      .from(users)
-      .where(inArray(users.id, ids));
+      .from(people)
+      .where(inArray(people.id, ids));
   },
 });

@@ -1,8 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { EndReason } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { mentoringRequests, mentorings, users } from '../../db/schema';
-import { personColumns } from '../users/users.repository';
+import { mentoringRequests, mentorings } from '../../db/schema';
+import { people, personColumns } from '../users/users.read-model';
+import { usersRepository } from '../users/users.repository';
 
 export type RequestRow = typeof mentoringRequests.$inferSelect;
 
@@ -70,10 +71,7 @@ export const mentoringRepository = (db: DbOrTx) => ({
   },
 
   /** Row-locks the captain so two acceptances cannot both take the last place. */
-  async lockCaptain(mentorId: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, mentorId)).for('update');
-    return row ?? null;
-  },
+  lockCaptain: (mentorId: number) => usersRepository(db).lockById(mentorId),
 
   async openRequest(menteeId: number, mentorId: number) {
     const [row] = await db
@@ -128,7 +126,7 @@ export const mentoringRepository = (db: DbOrTx) => ({
     return db
       .select({ request: mentoringRequests, person: personColumns })
       .from(mentoringRequests)
-      .innerJoin(users, eq(users.id, other))
+      .innerJoin(people, eq(people.id, other))
       .where(and(eq(own, userId), eq(mentoringRequests.status, 'pending')))
       .orderBy(desc(mentoringRequests.createdAt), desc(mentoringRequests.id));
   },
@@ -153,7 +151,7 @@ export const mentoringRepository = (db: DbOrTx) => ({
     return db
       .select({ mentoring: mentorings, person: personColumns })
       .from(mentorings)
-      .innerJoin(users, eq(users.id, other))
+      .innerJoin(people, eq(people.id, other))
       .where(and(eq(own, userId), isNull(mentorings.endedAt)))
       .orderBy(desc(mentorings.createdAt));
   },

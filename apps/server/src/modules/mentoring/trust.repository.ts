@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mentoringRequests, mentorings, users } from '../../db/schema';
-import { personColumns } from '../users/users.repository';
+import { mentoringRequests, mentorings } from '../../db/schema';
+import { people, personColumns } from '../users/users.read-model';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -66,7 +66,7 @@ export const trustRepository = (db: DbOrTx) => ({
     return db
       .select({ request: mentoringRequests, person: personColumns })
       .from(mentoringRequests)
-      .innerJoin(users, eq(users.id, mentoringRequests.mentorId))
+      .innerJoin(people, eq(people.id, mentoringRequests.mentorId))
       .where(
         and(
           eq(mentoringRequests.menteeId, menteeId),
@@ -92,7 +92,7 @@ export const trustRepository = (db: DbOrTx) => ({
     return db
       .select({ mentoring: mentorings, person: personColumns })
       .from(mentorings)
-      .innerJoin(users, eq(users.id, other))
+      .innerJoin(people, eq(people.id, other))
       .where(
         and(
           or(eq(mentorings.mentorId, userId), eq(mentorings.menteeId, userId)),

@@ -1,6 +1,7 @@
 import { asc, eq, lte, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { accountDeletions, users } from '../../db/schema';
+import { accountDeletions } from '../../db/schema';
+import { people } from '../users/users.read-model';
 
 export type DeletionRow = typeof accountDeletions.$inferSelect;
 
@@ -51,8 +52,17 @@ export const privacyRepository = (db: DbOrTx) => ({
   /** Every pending deletion with its person, soonest first (the console's list). */
   pending: () =>
     db
-      .select({ deletion: accountDeletions, user: users })
+      .select({
+        deletion: accountDeletions,
+        user: {
+          id: people.id,
+          type: people.type,
+          firstName: people.firstName,
+          lastName: people.lastName,
+          email: people.email,
+        },
+      })
       .from(accountDeletions)
-      .innerJoin(users, eq(users.id, accountDeletions.userId))
+      .innerJoin(people, eq(people.id, accountDeletions.userId))
       .orderBy(asc(accountDeletions.deleteAt), asc(accountDeletions.userId)),
 });

@@ -4,7 +4,6 @@ import { renderPdf, type PdfBlock } from '../../lib/pdf/pdf';
 import { fullName, type UserRow } from '../users/users.repository';
 import { memberSurveyService } from '../survey/member-survey.service';
 import { surveyService } from '../survey/survey.service';
-import { profileRepository } from './profile.repository';
 import { profileService } from './profile.service';
 
 const field = (label: string, text: string | null | undefined): PdfBlock => ({
@@ -17,7 +16,7 @@ const LETTERS = ['a', 'b', 'c'];
 /** The profile PDFs (spec: survey, details, questionnaire blank and filled), generated with the person's data. */
 export const profilePdfService = (ctx: AppContext) => ({
   async details(u: UserRow) {
-    const sector = await profileRepository(ctx.db).sectorName(u.businessSectorId);
+    const sector = await surveyService(ctx.db).sectorName(u.businessSectorId);
     return renderPdf(`Details of ${fullName(u)}`, [
       field('First name', u.firstName),
       field('Last name', u.lastName),

@@ -1,23 +1,12 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
-import {
-  businessSectors,
-  discoverTypes,
-  experiences,
-  otherExpertise,
-  serviceConnections,
-  serviceTypes,
-  services,
-  skills,
-  surveys,
-  userSkills,
-  userSpecializations,
-  businessSpecializations,
-} from '../../db/schema';
+import { answerCountSql, sectorJsonSql, skillCategoriesView, skillsView } from '../survey/survey.read-model';
+import { activeMenteeCountSql, pendingRequestCountSql } from '../mentoring/mentoring.read-model';
+import { deleteAtSql } from '../privacy/privacy.read-model';
+import { experiences, otherExpertise, userSkills, userSpecializations } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
-export type SurveyValues = Partial<Omit<typeof surveys.$inferInsert, 'userId' | 'createdAt'>>;
 
 interface ExtrasRow {
   sector: { id: number; name: string } | null;
@@ -44,20 +33,22 @@ const extrasQuery = preparedQuery(
   (db, name) =>
     db
       .select({
-        sector: sql`(select json_build_object('id', id, 'name', name) from business_sectors where id = ${sql.placeholder('sectorId')})`,
-        skills: sql`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name, 'category_id', c.id, 'category_name', c.name) order by s.id), '[]')
-          from user_skills k join skills s on s.id = k.skill_id join skill_categories c on c.id = s.category_id
+        sector: sectorJsonSql(sql.placeholder('sectorId')),
+        skills: sql`(select coalesce(json_agg(json_build_object('id', skills.id, 'name', skills.name,
+            'category_id', skill_categories.id, 'category_name', skill_categories.name) order by skills.id), '[]')
+          from user_skills k join ${skillsView} on skills.id = k.skill_id
+            join ${skillCategoriesView} on skill_categories.id = skills.category_id
           where k.user_id = ${user})`,
         specs: sql`(select coalesce(array_agg(specialization_id order by specialization_id), '{}') from user_specializations where user_id = ${user})`,
-        answers: sql`(select count(*) from assessment_answers where user_id = ${user})`,
+        answers: answerCountSql(user),
         experience: sql`(select coalesce(json_agg(json_build_object('id', id, 'company_name', company_name, 'practice', practice,
             'start_date', start_date, 'finish_date', finish_date, 'current', current)
             order by current desc, start_date desc, id), '[]')
           from experiences where user_id = ${user})`,
         expertise: sql`(select coalesce(array_agg(name order by name), '{}') from other_expertise where user_id = ${user})`,
-        incoming: sql`(select count(*) from mentoring_requests where mentor_id = ${user} and status = 'pending')`,
-        active: sql`(select count(*) from mentorings where mentor_id = ${user} and ended_at is null)`,
-        delete_at: sql`(select delete_at from account_deletions where user_id = ${user})`,
+        incoming: pendingRequestCountSql(user),
+        active: activeMenteeCountSql(user),
+        delete_at: deleteAtSql(user),
       })
       .from(sql`(select 1) as one`)
       .prepare(name),
@@ -147,12 +138,13 @@ export const profileRepository = (db: DbOrTx) => ({
       .where(and(eq(otherExpertise.userId, userId), sql`lower(${otherExpertise.name}) = lower(${name})`));
   },
 
-  async specializationExists(id: number) {
-    const [row] = await db
-      .select({ id: businessSpecializations.id })
-      .from(businessSpecializations)
-      .where(eq(businessSpecializations.id, id));
-    return !!row;
+  /** A new captain's specialisms and skills (sign-up), one statement each. */
+  async insertTags(userId: number, skillIds: number[], specializationIds: number[]) {
+    if (skillIds.length) await db.insert(userSkills).values(skillIds.map((skillId) => ({ userId, skillId })));
+    if (specializationIds.length)
+      await db
+        .insert(userSpecializations)
+        .values(specializationIds.map((specializationId) => ({ userId, specializationId })));
   },
 
   async addSpecialization(userId: number, specializationId: number) {
@@ -170,51 +162,11 @@ export const profileRepository = (db: DbOrTx) => ({
       );
   },
 
-  async skillExists(id: number) {
-    const [row] = await db.select({ id: skills.id }).from(skills).where(eq(skills.id, id));
-    return !!row;
-  },
-
   async addSkill(userId: number, skillId: number) {
     await db.insert(userSkills).values({ userId, skillId }).onConflictDoNothing();
   },
 
   async removeSkill(userId: number, skillId: number) {
     await db.delete(userSkills).where(and(eq(userSkills.userId, userId), eq(userSkills.skillId, skillId)));
-  },
-
-  // --- survey details ---
-  async surveyDetails(userId: number) {
-    const [row] = await db
-      .select({
-        survey: surveys,
-        connection: { id: serviceConnections.id, name: serviceConnections.name },
-        type: { id: serviceTypes.id, name: serviceTypes.name },
-        discover: { id: discoverTypes.id, name: discoverTypes.name },
-        service: { id: services.id, name: services.name },
-      })
-      .from(surveys)
-      .leftJoin(serviceConnections, eq(serviceConnections.id, surveys.serviceConnectionId))
-      .leftJoin(serviceTypes, eq(serviceTypes.id, surveys.serviceTypeId))
-      .leftJoin(discoverTypes, eq(discoverTypes.id, surveys.discoverTypeId))
-      .leftJoin(services, eq(services.id, surveys.serviceId))
-      .where(eq(surveys.userId, userId));
-    return row ?? null;
-  },
-
-  async saveSurvey(userId: number, values: SurveyValues) {
-    await db
-      .insert(surveys)
-      .values({ userId, ...values })
-      .onConflictDoUpdate({ target: surveys.userId, set: { ...values, updatedAt: new Date() } });
-  },
-
-  async sectorName(id: number | null) {
-    if (!id) return null;
-    const [row] = await db
-      .select({ name: businessSectors.name })
-      .from(businessSectors)
-      .where(eq(businessSectors.id, id));
-    return row?.name ?? null;
   },
 });

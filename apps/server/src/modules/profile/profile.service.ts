@@ -123,19 +123,19 @@ export const profileService = (ctx: AppContext) => {
     },
 
     async specialization(user: UserRow, id: number, add: boolean) {
-      if (!(await repo.specializationExists(id))) throw notFound();
+      if (!(await surveyService(ctx.db).hasSpecialization(id))) throw notFound();
       await (add ? repo.addSpecialization(user.id, id) : repo.removeSpecialization(user.id, id));
       return users.profile(user);
     },
 
     async skill(user: UserRow, id: number, add: boolean) {
-      if (!(await repo.skillExists(id))) throw notFound();
+      if (!(await surveyService(ctx.db).hasSkill(id))) throw notFound();
       await (add ? repo.addSkill(user.id, id) : repo.removeSkill(user.id, id));
       return users.profile(user);
     },
 
     async surveyDetails(user: UserRow): Promise<SurveyDetails> {
-      const row = await repo.surveyDetails(user.id);
+      const row = await surveyService(ctx.db).details(user.id);
       const s = row?.survey;
       return {
         service_connection: named(row?.connection ?? null),
@@ -174,8 +174,7 @@ export const profileService = (ctx: AppContext) => {
         { id: b.discover_type_id, role: isMentee ? 'mentee' : 'mentor' },
       );
       await ctx.db.transaction(async (tx) => {
-        const r = profileRepository(tx);
-        await r.saveSurvey(user.id, {
+        await surveyService(tx).saveDetails(user.id, {
           serviceConnectionId: b.service_connection_id,
           serviceTypeId: b.service_type_id,
           discoverTypeId: b.discover_type_id ?? null,

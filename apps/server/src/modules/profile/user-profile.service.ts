@@ -69,4 +69,8 @@ export const userProfileService = (db: DbOrTx) => ({
     ]);
     return { ...toUserProfile(u, extras), consent_required: consentRequired };
   },
+
+  /** A new captain's skills and specialisms (sign-up calls it in its transaction). */
+  addTags: (userId: number, skillIds: number[], specializationIds: number[]) =>
+    profileRepository(db).insertTags(userId, skillIds, specializationIds),
 });

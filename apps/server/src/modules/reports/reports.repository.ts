@@ -1,12 +1,14 @@
-import { aliasedTable, asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
+import { asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { reports, users } from '../../db/schema';
+import { reports } from '../../db/schema';
+import { peopleAs } from '../users/users.read-model';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
 
-const reporter = aliasedTable(users, 'reporter');
-const reported = aliasedTable(users, 'reported');
+const reporter = peopleAs('reporter');
+const reported = peopleAs('reported');
+const resolverView = peopleAs('u');
 
 /** The reports a person made and staff's queue of them (issue 33). */
 export const reportsRepository = (db: DbOrTx) => ({
@@ -62,10 +64,10 @@ export const reportsRepository = (db: DbOrTx) => ({
             id: reports.resolvedById,
             firstName: sql<
               string | null
-            >`(select u.first_name from users u where u.id = ${reports.resolvedById})`,
+            >`(select u.first_name from ${resolverView} where u.id = ${reports.resolvedById})`,
             lastName: sql<
               string | null
-            >`(select u.last_name from users u where u.id = ${reports.resolvedById})`,
+            >`(select u.last_name from ${resolverView} where u.id = ${reports.resolvedById})`,
           },
         })
         .from(reports)

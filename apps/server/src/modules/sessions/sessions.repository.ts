@@ -1,6 +1,8 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { calendarFeeds, mentoringSessions, sessionFeedback, users } from '../../db/schema';
+import { calendarFeeds, mentoringSessions, sessionFeedback } from '../../db/schema';
+import { peopleAs } from '../users/users.read-model';
+import { usersRepository } from '../users/users.repository';
 import type { SessionRow } from '../../db/schema';
 
 export type { SessionRow };
@@ -33,14 +35,7 @@ export const sessionsRepository = (db: DbOrTx) => ({
   },
 
   /** Locks both people (in id order): their accepted sessions change one at a time. */
-  async lockPeople(ids: number[]) {
-    await db
-      .select({ id: users.id })
-      .from(users)
-      .where(inArray(users.id, ids))
-      .orderBy(users.id)
-      .for('update');
-  },
+  lockPeople: (ids: number[]) => usersRepository(db).lockMany(ids),
 
   async update(id: number, values: Partial<SessionValues>) {
     const [row] = await db
@@ -210,9 +205,9 @@ export const sessionsRepository = (db: DbOrTx) => ({
                  m.id as mentee_id, m.first_name as mentee_first, m.last_name as mentee_last
           from session_feedback f
           join mentoring_sessions s on s.id = f.session_id
-          join users u on u.id = f.user_id
-          join users c on c.id = s.mentor_id
-          join users m on m.id = s.mentee_id
+          join ${peopleAs('u')} on u.id = f.user_id
+          join ${peopleAs('c')} on c.id = s.mentor_id
+          join ${peopleAs('m')} on m.id = s.mentee_id
           where f.score <= ${lowScore} or coalesce(f.private_note, '') <> ''
           order by f.created_at desc, f.session_id desc
           limit ${limit}`,

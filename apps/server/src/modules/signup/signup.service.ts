@@ -16,12 +16,13 @@ import { authService } from '../auth/auth.service';
 import { otpService } from '../auth/otp.service';
 import { personalisedAgreement } from '../agreement/agreement.service';
 import { ideaColumns, memberSurveyColumns } from '../survey/survey-values';
-import { surveyService, type ReferenceCheck } from '../survey/survey.service';
+import { surveyService, type ReferenceCheck, type SurveyValues } from '../survey/survey.service';
 import { chatService } from '../chat/chat.service';
 import { memberSurveyService } from '../survey/member-survey.service';
 import { consentsService } from '../privacy/consents.service';
 import { signUpConsents } from '../privacy/consent-records';
-import { signupRepository, type SurveyValues } from './signup.repository';
+import { signupRepository } from './signup.repository';
+import { userProfileService } from '../profile/user-profile.service';
 
 type Registration =
   { role: 'mentor'; body: MentorRegistration } | { role: 'mentee'; body: MenteeRegistration };
@@ -134,13 +135,15 @@ export const signupService = (ctx: AppContext) => {
             { key: avatarKey, size: avatar.data.byteLength, use: 'avatar' },
             ...(cvKey && cv ? [{ key: cvKey, size: cv.byteLength, use: 'cv' as const }] : []),
           ]);
-          await rows.insertSurvey(user.id, surveyValues(r));
+          await surveyService(tx).saveDetails(user.id, surveyValues(r));
           if (r.role === 'mentor') {
-            await rows.insertSkills(user.id, unique(r.body.skills));
-            await rows.insertSpecializations(user.id, unique(r.body.business_specializations));
+            await userProfileService(tx).addTags(
+              user.id,
+              unique(r.body.skills),
+              unique(r.body.business_specializations),
+            );
           } else {
-            await rows.insertAnswers(user.id, r.body.assess);
-            await memberSurveyService(ctx).recordResult(user.id, tx);
+            await memberSurveyService(ctx).saveAnswers(user.id, r.body.assess, tx);
           }
           const acceptance = await rows.insertAcceptance(user.id, role, agreement.version, agreement.text);
           await consentsService(tx).record(user.id, signUpConsents(role, agreement.version, acceptance.id));

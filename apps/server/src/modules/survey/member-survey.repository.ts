@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { assessmentAnswers, surveys, users } from '../../db/schema';
+import { assessmentAnswers, surveys } from '../../db/schema';
+import { usersRepository } from '../users/users.repository';
 import type { ChangeRequestStatus } from '@keh/contracts';
 
 export type SurveyRow = typeof surveys.$inferSelect;
@@ -37,6 +38,7 @@ export const memberSurveyRepository = (db: DbOrTx) => ({
     answers: { question_id: number; answer: number; explanation: string }[],
   ) {
     await db.delete(assessmentAnswers).where(eq(assessmentAnswers.userId, userId));
+    if (!answers.length) return;
     await db.insert(assessmentAnswers).values(
       answers.map((a) => ({
         userId,
@@ -71,6 +73,6 @@ export const memberSurveyRepository = (db: DbOrTx) => ({
   },
 
   async setRequestStatus(userId: number, status: ChangeRequestStatus | null) {
-    await db.update(users).set({ changeQuestionnaireRequestStatus: status }).where(eq(users.id, userId));
+    await usersRepository(db).update(userId, { changeQuestionnaireRequestStatus: status });
   },
 });

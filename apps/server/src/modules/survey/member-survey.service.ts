@@ -19,6 +19,15 @@ import { memberSurveyRepository } from './member-survey.repository';
 import { surveyService } from './survey.service';
 import { IDEA_COLUMNS, ideaColumns } from './survey-values';
 
+async function saveAnswers(
+  r: ReturnType<typeof memberSurveyRepository>,
+  memberId: number,
+  answers: SurveyUpdateBody['assess'],
+) {
+  await r.replaceAnswers(memberId, answers);
+  await r.recordResult(memberId, ASSESS_QUESTION_COUNT);
+}
+
 /** A Member's Assess Yourself answers and business idea: reading, and answering again. */
 export const memberSurveyService = (ctx: AppContext) => {
   const repo = memberSurveyRepository(ctx.db);
@@ -139,9 +148,12 @@ export const memberSurveyService = (ctx: AppContext) => {
       return { status: null, survey_exists: true };
     },
 
-    /** Records a complete questionnaire's score (sign-up calls it in its own transaction). */
-    recordResult: (memberId: number, db: DbOrTx = ctx.db) =>
-      memberSurveyRepository(db).recordResult(memberId, ASSESS_QUESTION_COUNT),
+    /**
+     * The one writer of a Member's answers (sign-up and answering again): replaces them and
+     * records the score when they are complete. Give the caller's transaction.
+     */
+    saveAnswers: (memberId: number, answers: SurveyUpdateBody['assess'], db: DbOrTx) =>
+      saveAnswers(memberSurveyRepository(db), memberId, answers),
 
     /** How many of the 19 answers a Member has given (the staff console). */
     answered: async (memberId: number) => (await repo.answers(memberId)).length,
@@ -157,8 +169,7 @@ export const memberSurveyService = (ctx: AppContext) => {
         throw invalid({ assess: MSG.unknownOption });
       await ctx.db.transaction(async (tx) => {
         const r = memberSurveyRepository(tx);
-        await r.replaceAnswers(member.id, body.assess);
-        await r.recordResult(member.id, ASSESS_QUESTION_COUNT);
+        await saveAnswers(r, member.id, body.assess);
         await r.saveIdea(member.id, ideaColumns(body) as Parameters<typeof r.saveIdea>[1]);
         if (status === 'approved') await r.setRequestStatus(member.id, 'completedFirstly');
       });

@@ -1,7 +1,7 @@
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { articleCategoriesView } from '../articles/articles.read-model';
 import {
-  articleCategories,
   assessGroups,
   assessQuestions,
   businessSectors,
@@ -56,7 +56,7 @@ export const surveyRepository = (db: DbOrTx) => ({
       db.select().from(businessSpecializations),
       db.select().from(skillCategories),
       db.select().from(skills),
-      db.select().from(articleCategories),
+      db.select().from(articleCategoriesView),
       db.select().from(assessGroups),
       db.select().from(assessQuestions).orderBy(asc(assessQuestions.groupId), asc(assessQuestions.position)),
     ]);

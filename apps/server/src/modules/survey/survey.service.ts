@@ -7,6 +7,9 @@ import {
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { surveyRepository, type IdTable } from './survey.repository';
+import { surveyDetailsRepository, type SurveyValues } from './survey-details.repository';
+
+export type { SurveyValues };
 
 /** A field, the reference table its ids belong to, and the id or ids given (undefined: not given). */
 export type ReferenceCheck = [
@@ -35,6 +38,27 @@ function readReference(db: DbOrTx): Promise<ReferenceData> {
 }
 
 export const surveyService = (db: DbOrTx) => ({
+  /** A person's survey row with its options' names (the profile's Survey details). */
+  details: (userId: number) => surveyDetailsRepository(db).surveyDetails(userId),
+
+  /** Writes a person's survey row: sign-up and the profile's Survey details (give a transaction). */
+  saveDetails: (userId: number, values: SurveyValues) =>
+    surveyDetailsRepository(db).saveSurvey(userId, values),
+
+  /** Whether a skill or a business specialism exists (reference data: no statement). */
+  async hasSkill(id: number) {
+    return (await readReference(db)).skills.some((s) => s.id === id);
+  },
+  async hasSpecialization(id: number) {
+    return (await readReference(db)).businessSpecializations.some((s) => s.id === id);
+  },
+
+  /** A business sector's name (reference data: no statement). */
+  async sectorName(id: number | null) {
+    if (!id) return null;
+    return (await readReference(db)).businessSectors.find((s) => s.id === id)?.name ?? null;
+  },
+
   /**
    * The fields whose reference ids do not all exist (and a discover type of the other role), each
    * with the spec's 'unknown option' message; empty when every id is known.

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { mentorings, milestones, tasks, templateAssignments, templates } from '../../db/schema';
+import { milestones, tasks, templateAssignments, templates } from '../../db/schema';
+import { mentoringRunningSql } from '../mentoring/mentoring.read-model';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -266,7 +267,7 @@ export const templatesRepository = (db: DbOrTx) => ({
           sql`${mark} is null and ${milestones.completedAt} is null`,
           sql`${milestones.mentoringId} is not null and ${milestones.deadline} is not null`,
           when,
-          sql`exists (select 1 from ${mentorings} where ${mentorings.id} = ${milestones.mentoringId} and ${mentorings.endedAt} is null)`,
+          mentoringRunningSql(milestones.mentoringId),
         ),
       )
       .returning({

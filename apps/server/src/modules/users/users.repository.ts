@@ -1,18 +1,20 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { PersonSummary } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { users, type NewUser, type UserRow } from '../../db/schema';
+import { toPersonSummary, type PersonRow } from './users.read-model';
+import { lastSignInSql } from '../auth/auth.read-model';
+import { answerCountSql } from '../survey/survey.read-model';
 
 /**
  * The one users repository (docs/ARCHITECTURE.md): every module finds, creates and changes people
- * through it, and builds the person it shows others from `personColumns` and `toPersonSummary`.
+ * through it, and shows others a person through `users.read-model.ts` (`personColumns`, `toPersonSummary`).
  */
 export type { NewUser, UserRow };
 export type UserUpdate = Partial<Omit<NewUser, 'id' | 'type' | 'createdAt'>>;
 
-/** A person as others see them in lists: requests, My Members, captain cards. */
-export const personColumns = {
+/** A person as others see them in lists (this module's own queries; others use users.read-model.ts). */
+const personColumns = {
   id: users.id,
   firstName: users.firstName,
   lastName: users.lastName,
@@ -21,25 +23,7 @@ export const personColumns = {
   businessName: users.businessName,
   position: users.positionWithinBusiness,
 };
-export interface PersonRow {
-  id: number;
-  firstName: string;
-  lastName: string;
-  avatar: string | null;
-  location: string | null;
-  businessName: string | null;
-  position: string | null;
-}
-
-export const toPersonSummary = (p: PersonRow): PersonSummary => ({
-  id: p.id,
-  first_name: p.firstName,
-  last_name: p.lastName,
-  avatar: p.avatar,
-  location: p.location,
-  business_name: p.businessName,
-  position_within_business: p.position,
-});
+export { toPersonSummary, type PersonRow };
 
 export const fullName = (u: { firstName: string; lastName: string }) => `${u.firstName} ${u.lastName}`;
 
@@ -64,10 +48,9 @@ export interface PeopleFilters {
 }
 
 /** When the person last signed in: their newest token (table-qualified: raw SQL inside drizzle). */
-const lastSignIn =
-  sql<Date | null>`(select max(t.created_at) from auth_tokens t where t.user_id = "users"."id")`.mapWith(
-    (v: string | Date | null) => (v === null ? null : new Date(v)),
-  );
+const lastSignIn = lastSignInSql(sql`"users"."id"`).mapWith((v: string | Date | null) =>
+  v === null ? null : new Date(v),
+);
 
 export const usersRepository = (db: DbOrTx) => ({
   async findById(id: number) {
@@ -111,6 +94,22 @@ export const usersRepository = (db: DbOrTx) => ({
       )
       .orderBy(asc(users.id));
     return rows.map((r) => r.id);
+  },
+
+  /** Reads a person and row-locks them until the transaction ends (a captain's last place). */
+  async lockById(id: number) {
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update');
+    return row ?? null;
+  },
+
+  /** Row-locks some people, in id order (so two lockers cannot deadlock), until the transaction ends. */
+  async lockMany(ids: number[]) {
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(inArray(users.id, ids))
+      .orderBy(users.id)
+      .for('update');
   },
 
   async findByEmail(email: string) {
@@ -200,10 +199,7 @@ export const usersRepository = (db: DbOrTx) => ({
       .select({
         user: users,
         lastSignInAt: lastSignIn,
-        answered:
-          sql<number>`(select count(*) from assessment_answers a where a.user_id = "users"."id")`.mapWith(
-            Number,
-          ),
+        answered: answerCountSql(sql`"users"."id"`).mapWith(Number),
       })
       .from(users)
       .where(and(eq(users.type, 'mentee'), eq(users.changeQuestionnaireRequestStatus, 'pending')))
