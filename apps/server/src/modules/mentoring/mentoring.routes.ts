@@ -5,13 +5,15 @@ import { currentUser } from '../../plugins/auth';
 import { workspaceService } from '../workspace/workspace.service';
 import { mentoringService } from './mentoring.service';
 
-/** The Mentoring calls of docs/product/api.md for requests and pairs. */
+/**
+ * The Mentoring calls of docs/product/api.md for requests and My Members. The Mentoring a pair
+ * works in is the workspace's (modules/workspace/workspace.routes.ts).
+ */
 export async function mentoringRoutes(app: FastifyInstance) {
   const svc = mentoringService(app);
   const workspace = workspaceService(app);
   const tags = ['mentoring'];
   const e = api.mentoring;
-  const w = api.workspace;
   const me = (req: FastifyRequest) => currentUser(req);
 
   // Member
@@ -28,9 +30,6 @@ export async function mentoringRoutes(app: FastifyInstance) {
   );
   route(app, e.memberRequests, { tags, config: { httpCache: 'revalidate', probe: 'self' } }, async (req) => ({
     data: await svc.requests(me(req)),
-  }));
-  route(app, w.ownMentoring, { tags, config: { httpCache: 'revalidate', probe: 'self' } }, async (req) => ({
-    data: (await workspace.views(me(req)))[0] ?? null,
   }));
 
   // Captain
@@ -52,9 +51,6 @@ export async function mentoringRoutes(app: FastifyInstance) {
   }));
   route(app, e.myMembers, { tags, config: { httpCache: 'revalidate', probe: 'self' } }, async (req) => ({
     data: await workspace.views(me(req)),
-  }));
-  route(app, w.memberMentoring, { tags, config: { httpCache: 'revalidate', ...ofMember } }, async (req) => ({
-    data: await workspace.withMember(me(req), req.params.id),
   }));
   route(app, e.removeMember, { tags, config: ofMember }, async (req) => {
     await svc.removeMember(me(req), req.params.id);

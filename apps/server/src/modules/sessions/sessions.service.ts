@@ -21,7 +21,7 @@ import {
 import { isStaff, type AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { notificationsService } from '../notifications/notifications.service';
-import { planService } from '../templates/plan.service';
+import { planService } from '../plans/plan.service';
 import { feedService } from '../feed/feed.service';
 import { fullName, usersRepository, type UserRow } from '../users/users.repository';
 import { placeOf, sessionItem, whenUk, type SessionPeople } from './sessions.calendar';

@@ -8,7 +8,7 @@ import { workspaceKeys } from '../../workspace';
 const e = api.plans;
 
 /** The query keys of My Templates: the only way others refresh them. */
-export const templateKeys = {
+export const planKeys = {
   all: ['templates'] as const,
   list: ['templates', 'list'] as const,
   detail: (id: number) => ['templates', 'detail', id] as const,
@@ -16,14 +16,14 @@ export const templateKeys = {
 
 export function useTemplates() {
   return useQuery({
-    queryKey: templateKeys.list,
+    queryKey: planKeys.list,
     queryFn: ({ signal }) => call(e.list, {}, { signal }),
   });
 }
 
 export function useTemplate(id: number) {
   return useQuery({
-    queryKey: templateKeys.detail(id),
+    queryKey: planKeys.detail(id),
     queryFn: ({ signal }) => call(e.get, { params: { id } }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
@@ -34,8 +34,8 @@ export interface TemplateCreatePayload extends MilestonePayload {
 }
 
 function store(client: QueryClient, template: Template) {
-  client.setQueryData(templateKeys.detail(template.id), template);
-  return client.invalidateQueries({ queryKey: templateKeys.list });
+  client.setQueryData(planKeys.detail(template.id), template);
+  return client.invalidateQueries({ queryKey: planKeys.list });
 }
 
 /** POST mentor/templates: a template with its first milestone. */
@@ -61,8 +61,8 @@ export function useDeleteTemplate(id: number) {
   return useMutation({
     mutationFn: () => call(e.remove, { params: { id } }),
     onSuccess: () => {
-      client.removeQueries({ queryKey: templateKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: templateKeys.list });
+      client.removeQueries({ queryKey: planKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: planKeys.list });
     },
   });
 }
@@ -71,10 +71,10 @@ export function useDeleteTemplate(id: number) {
 export function useTemplateMilestones(id: number) {
   const client = useQueryClient();
   const patch = (change: (milestones: Milestone[]) => Milestone[]) =>
-    client.setQueryData<Template>(templateKeys.detail(id), (t) =>
+    client.setQueryData<Template>(planKeys.detail(id), (t) =>
       t ? { ...t, milestones: change(t.milestones) } : t,
     );
-  const settle = () => client.invalidateQueries({ queryKey: templateKeys.all });
+  const settle = () => client.invalidateQueries({ queryKey: planKeys.all });
   const add = useMutation({
     mutationFn: (body: MilestonePayload) => call(e.addMilestone, { params: { id }, body }),
     onSuccess: (created) => patch((ms) => [...ms, created]),
