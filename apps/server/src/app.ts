@@ -40,7 +40,8 @@ import { publicProfileRoutes } from './modules/profile/public-profile.routes';
 import { matchingRoutes } from './modules/matching/matching.routes';
 import { mentoringRoutes } from './modules/mentoring/mentoring.routes';
 import { endingRoutes } from './modules/workspace/ending.routes';
-import { templatesRoutes } from './modules/templates/templates.routes';
+import { plansRoutes } from './modules/plans/plans.routes';
+import { workspaceRoutes } from './modules/workspace/workspace.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { chatRoutes } from './modules/chat/chat.routes';
 import { articlesRoutes } from './modules/articles/articles.routes';
@@ -95,7 +96,8 @@ const API_ROUTES = [
   matchingRoutes,
   mentoringRoutes,
   endingRoutes,
-  templatesRoutes,
+  plansRoutes,
+  workspaceRoutes,
   feedRoutes,
   chatRoutes,
   articlesRoutes,

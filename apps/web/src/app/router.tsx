@@ -76,11 +76,11 @@ const SECTION_PAGES: Partial<Record<SectionKey, ReactElement>> = {
     (m) => m.MentoringHistoryPage,
   ),
   templates: page(
-    () => import('../features/templates/routes/templates-page'),
+    () => import('../features/plans/routes/templates-page'),
     (m) => m.TemplatesPage,
   ),
   template: page(
-    () => import('../features/templates/routes/template-page'),
+    () => import('../features/plans/routes/template-page'),
     (m) => m.TemplatePage,
   ),
   articles: page(

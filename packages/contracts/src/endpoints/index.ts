@@ -13,6 +13,10 @@ import { profileEndpoints } from './profile';
 import { publicProfileEndpoints } from './public-profile';
 import { surveyEndpoints } from './survey';
 import { matchingEndpoints } from './matching';
+import { mentoringEndpoints } from './mentoring';
+import { planEndpoints } from './plans';
+import { workspaceEndpoints } from './workspace';
+import { chatEndpoints } from './chat';
 
 export { profileOf } from './profile';
 
@@ -36,4 +40,8 @@ export const api = {
   publicProfile: publicProfileEndpoints,
   survey: surveyEndpoints,
   matching: matchingEndpoints,
+  mentoring: mentoringEndpoints,
+  plans: planEndpoints,
+  workspace: workspaceEndpoints,
+  chat: chatEndpoints,
 };

@@ -50,10 +50,10 @@ export const TABLE_OWNERS = {
   mentorings: 'mentoring',
   captainFeatures: 'matching',
   // workspace.ts
-  templates: 'templates',
-  templateAssignments: 'templates',
-  milestones: 'templates',
-  tasks: 'templates',
+  templates: 'plans',
+  templateAssignments: 'plans',
+  milestones: 'plans',
+  tasks: 'plans',
   feedComments: 'feed',
   feedReads: 'feed',
   // chat.ts

@@ -1,133 +1,59 @@
-import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  declineRequestBody,
-  envelope,
-  idParam,
-  mentoring,
-  mentoringRequest,
-  requestResult,
-} from '@keh/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { currentUser } from '../../plugins/auth';
 import { workspaceService } from '../workspace/workspace.service';
 import { mentoringService } from './mentoring.service';
 
-/** The Mentoring calls of docs/product/api.md for requests and pairs. */
-export async function mentoringRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+/**
+ * The Mentoring calls of docs/product/api.md for requests and My Members. The Mentoring a pair
+ * works in is the workspace's (modules/workspace/workspace.routes.ts).
+ */
+export async function mentoringRoutes(app: FastifyInstance) {
   const svc = mentoringService(app);
   const workspace = workspaceService(app);
   const tags = ['mentoring'];
-  const mentee = { access: ['mentee'] } as const;
-  const mentor = { access: ['mentor'] } as const;
-  const me = (req: Parameters<typeof currentUser>[0]) => currentUser(req);
-  const result = { 200: envelope(requestResult) };
+  const e = api.mentoring;
+  const me = (req: FastifyRequest) => currentUser(req);
 
   // Member
-  app.post(
-    '/mentee/mentors/:id/request',
-    {
-      schema: { tags, params: idParam, response: result },
-      config: { ...mentee, probe: { object: 'captain' } },
-    },
-    async (req) => ({
-      data: await svc.request(me(req), req.params.id),
-    }),
-  );
-  app.delete(
-    '/mentee/mentors/:id/request',
-    {
-      schema: { tags, params: idParam, response: result },
-      config: { ...mentee, probe: { object: 'requestedCaptain', owner: 'member' } },
-    },
+  route(app, e.request, { tags, config: { probe: { object: 'captain' } } }, async (req) => ({
+    data: await svc.request(me(req), req.params.id),
+  }));
+  route(
+    app,
+    e.recall,
+    { tags, config: { probe: { object: 'requestedCaptain', owner: 'member' } } },
     async (req) => ({
       data: await svc.recall(me(req), req.params.id),
     }),
   );
-  app.get(
-    '/mentee/requests',
-    {
-      schema: { tags, response: { 200: envelope(z.array(mentoringRequest)) } },
-      config: { httpCache: 'revalidate', ...mentee, probe: 'self' },
-    },
-    async (req) => ({
-      data: await svc.requests(me(req)),
-    }),
-  );
-  app.get(
-    '/mentee/mentoring',
-    {
-      schema: { tags, response: { 200: envelope(mentoring.nullable()) } },
-      config: { httpCache: 'revalidate', ...mentee, probe: 'self' },
-    },
-    async (req) => ({
-      data: (await workspace.views(me(req)))[0] ?? null,
-    }),
-  );
+  route(app, e.memberRequests, { tags, config: { httpCache: 'revalidate', probe: 'self' } }, async (req) => ({
+    data: await svc.requests(me(req)),
+  }));
 
   // Captain
-  app.get(
-    '/mentor/requests',
-    {
-      schema: { tags, response: { 200: envelope(z.array(mentoringRequest)) } },
-      config: { httpCache: 'revalidate', ...mentor, probe: 'self' },
-    },
+  const ofRequest = { probe: { object: 'request', owner: 'captain' } } as const;
+  const ofMember = { probe: { object: 'mentoredMember', owner: 'captain' } } as const;
+  route(
+    app,
+    e.captainRequests,
+    { tags, config: { httpCache: 'revalidate', probe: 'self' } },
     async (req) => ({
       data: await svc.requests(me(req)),
     }),
   );
-  app.post(
-    '/mentor/requests/:id',
-    {
-      schema: {
-        tags,
-        params: idParam,
-        response: { 200: envelope(requestResult.extend({ mentoring_id: z.number().int() })) },
-      },
-      config: { ...mentor, probe: { object: 'request', owner: 'captain' } },
-    },
-    async (req) => ({ data: await svc.accept(me(req), req.params.id) }),
-  );
-  app.delete(
-    '/mentor/requests/:id',
-    {
-      schema: { tags, params: idParam, body: declineRequestBody, response: result },
-      config: { ...mentor, probe: { object: 'request', owner: 'captain' } },
-    },
-    async (req) => ({
-      data: await svc.decline(me(req), req.params.id, req.body?.reason ?? null),
-    }),
-  );
-  app.get(
-    '/mentor/mentees',
-    {
-      schema: { tags, response: { 200: envelope(z.array(mentoring)) } },
-      config: { httpCache: 'revalidate', ...mentor, probe: 'self' },
-    },
-    async (req) => ({
-      data: await workspace.views(me(req)),
-    }),
-  );
-  app.get(
-    '/mentor/mentees/:id/mentoring',
-    {
-      schema: { tags, params: idParam, response: { 200: envelope(mentoring) } },
-      config: { httpCache: 'revalidate', ...mentor, probe: { object: 'mentoredMember', owner: 'captain' } },
-    },
-    async (req) => ({
-      data: await workspace.withMember(me(req), req.params.id),
-    }),
-  );
-  app.delete(
-    '/mentor/mentees/:id',
-    {
-      schema: { tags, params: idParam, response: { 200: envelope(z.object({ message: z.string() })) } },
-      config: { ...mentor, probe: { object: 'mentoredMember', owner: 'captain' } },
-    },
-    async (req) => {
-      await svc.removeMember(me(req), req.params.id);
-      return { data: { message: 'OK' } };
-    },
-  );
+  route(app, e.accept, { tags, config: ofRequest }, async (req) => ({
+    data: await svc.accept(me(req), req.params.id),
+  }));
+  route(app, e.decline, { tags, config: ofRequest }, async (req) => ({
+    data: await svc.decline(me(req), req.params.id, req.body?.reason ?? null),
+  }));
+  route(app, e.myMembers, { tags, config: { httpCache: 'revalidate', probe: 'self' } }, async (req) => ({
+    data: await workspace.views(me(req)),
+  }));
+  route(app, e.removeMember, { tags, config: ofMember }, async (req) => {
+    await svc.removeMember(me(req), req.params.id);
+    return { data: { message: 'OK' } };
+  });
 }

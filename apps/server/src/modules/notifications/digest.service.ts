@@ -5,7 +5,7 @@ import { chatService } from '../chat/chat.service';
 import { eventsService } from '../events/events.service';
 import { feedService } from '../feed/feed.service';
 import { mentoringService } from '../mentoring/mentoring.service';
-import { planService } from '../templates/plan.service';
+import { planService } from '../plans/plan.service';
 import { fullName, usersRepository, type UserRow } from '../users/users.repository';
 import { notificationsService, wantsMail } from './notifications.service';
 

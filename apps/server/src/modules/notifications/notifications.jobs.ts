@@ -3,7 +3,7 @@ import type { Job, JobResult } from 'pg-boss';
 import { chatService } from '../chat/chat.service';
 import { FEED_TOPIC, feedService } from '../feed/feed.service';
 import { trustService } from '../mentoring/trust.service';
-import { PLAN_TOPIC, planService } from '../templates/plan.service';
+import { PLAN_TOPIC, planService } from '../plans/plan.service';
 import { usersRepository } from '../users/users.repository';
 import {
   DIGEST_QUEUE,

@@ -276,7 +276,7 @@ describe('what is sent, each only with its flag on', () => {
   });
 
   it('system: milestones due within 24 hours and overdue, once each, to both of the pair', async () => {
-    const plan = (await import('../templates/plan.service')).planService(t.app);
+    const plan = (await import('../plans/plan.service')).planService(t.app);
     await plan.queueReminders(); // what earlier tests left
     await mailSettled(t.app);
     const from = received.length;

@@ -31,7 +31,7 @@ import {
 } from '../../policies/sessions';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { notificationsService } from '../notifications/notifications.service';
-import { planService } from '../templates/plan.service';
+import { planService } from '../plans/plan.service';
 import { feedService } from '../feed/feed.service';
 import { fullName, usersRepository, type UserRow } from '../users/users.repository';
 import { placeOf, sessionItem, whenUk, type SessionPeople } from './sessions.calendar';

@@ -1,15 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import {
-  conversation,
-  endedMentoring,
-  endMentoringBody,
-  endMentoringResult,
-  envelope,
-  idParam,
-  requestQuestionBody,
-} from '@keh/contracts';
+import { api } from '@keh/contracts';
+import { route } from '../../lib/endpoint';
 import { currentUser } from '../../plugins/auth';
 import { limit } from '../../plugins/rate-limit';
 import { mentoringService } from '../mentoring/mentoring.service';
@@ -20,41 +11,23 @@ import { certificatePath, endingService } from './ending.service';
  * Issue 33's calls: a captain's question before answering a request, ending a mentoring with a
  * reason, the ended mentorings as read-only history, and the certificate of a completed one.
  */
-export async function endingRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+export async function endingRoutes(app: FastifyInstance) {
   const tags = ['mentoring'];
-  const pair = ['mentor', 'mentee'] as const;
+  const e = api.workspace;
   const trust = trustService(app);
   const ending = endingService(app);
 
-  app.post(
-    '/mentor/requests/:id/question',
-    {
-      schema: { tags, params: idParam, body: requestQuestionBody, response: { 200: envelope(conversation) } },
-      config: {
-        access: ['mentor'],
-        probe: { object: 'request', owner: 'captain' },
-        rateLimit: limit.postPerIp,
-      },
-    },
+  route(
+    app,
+    api.mentoring.askQuestion,
+    { tags, config: { probe: { object: 'request', owner: 'captain' }, rateLimit: limit.postPerIp } },
     async (req) => ({ data: await trust.ask(currentUser(req), req.params.id, req.body.body) }),
   );
 
-  app.post(
-    '/mentorings/:id/end',
-    {
-      schema: {
-        tags,
-        params: idParam,
-        body: endMentoringBody,
-        response: { 200: envelope(endMentoringResult) },
-      },
-      config: {
-        access: [...pair],
-        probe: { object: 'mentoring', owner: 'captain' },
-        rateLimit: limit.postPerIp,
-      },
-    },
+  route(
+    app,
+    e.end,
+    { tags, config: { probe: { object: 'mentoring', owner: 'captain' }, rateLimit: limit.postPerIp } },
     async (req) => {
       const { reason, note } = req.body;
       const m = await mentoringService(app).endMentoring(
@@ -74,21 +47,14 @@ export async function endingRoutes(fastify: FastifyInstance) {
     },
   );
 
-  app.get(
-    '/mentorings/ended',
-    {
-      schema: { tags, response: { 200: envelope(z.array(endedMentoring)) } },
-      config: { access: [...pair], probe: 'self' },
-    },
-    async (req) => ({ data: await ending.ended(currentUser(req)) }),
-  );
+  route(app, e.ended, { tags, config: { probe: 'self' } }, async (req) => ({
+    data: await ending.ended(currentUser(req)),
+  }));
 
-  app.get(
-    '/mentorings/:id/certificate',
-    {
-      schema: { tags, params: idParam },
-      config: { access: [...pair], probe: { object: 'completedMentoring', owner: 'captain' } },
-    },
+  route(
+    app,
+    e.certificate,
+    { tags, config: { probe: { object: 'completedMentoring', owner: 'captain' } } },
     async (req, reply) => {
       const pdf = await ending.certificate(currentUser(req), req.params.id);
       return reply

@@ -6,7 +6,7 @@ import { renderPdf, type PdfBlock } from '../../lib/pdf/pdf';
 import type { AuthUser } from '../../plugins/auth';
 import { feedService } from '../feed/feed.service';
 import { trustService } from '../mentoring/trust.service';
-import { planService } from '../templates/plan.service';
+import { planService } from '../plans/plan.service';
 import { fullName, usersRepository } from '../users/users.repository';
 
 const ukDate = new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/London', dateStyle: 'long' });

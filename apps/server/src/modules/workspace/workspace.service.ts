@@ -4,7 +4,7 @@ import { notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/auth';
 import { feedService } from '../feed/feed.service';
 import { mentoringService } from '../mentoring/mentoring.service';
-import { planService } from '../templates/plan.service';
+import { planService } from '../plans/plan.service';
 
 /**
  * The workspace of each running mentoring as one person sees it: the pair, the plan, the feed

@@ -8,7 +8,7 @@ import { chatRepository } from '../../modules/chat/chat.repository';
 import { usersRepository } from '../../modules/users/users.repository';
 import { feedRepository } from '../../modules/feed/feed.repository';
 import { mentoringRepository } from '../../modules/mentoring/mentoring.repository';
-import { templatesRepository } from '../../modules/templates/templates.repository';
+import { plansRepository } from '../../modules/plans/plans.repository';
 import { reportsRepository } from '../../modules/reports/reports.repository';
 import { dataExportRepository } from '../../modules/privacy/data-export.repository';
 import { sessionsRepository } from '../../modules/sessions/sessions.repository';
@@ -179,7 +179,7 @@ function workspaceMakers(
   freshMember: () => number,
 ) {
   const mentoring = mentoringRepository(app.db);
-  const plans = templatesRepository(app.db);
+  const plans = plansRepository(app.db);
   const feed = feedRepository(app.db);
   let nextCaptain = 0;
 

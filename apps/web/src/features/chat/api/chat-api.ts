@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import {
-  CHAT_PAGE_SIZE,
-  MEMBER_ROLES,
-  type ChatMessage,
-  type ChatSearchResult,
-  type Conversation,
-  type ConversationPage,
-} from '@keh/contracts';
-import { apiRequest, isApiError } from '../../../lib/api';
+import { api, CHAT_PAGE_SIZE, MEMBER_ROLES, type ChatMessage, type Conversation } from '@keh/contracts';
+import { call, callBody, isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { getActiveConversation } from '../active-conversation';
 
@@ -47,12 +40,10 @@ export function useCanChat(): boolean {
   return !!session && (MEMBER_ROLES as readonly string[]).includes(session.user.type);
 }
 
+const e = api.chat;
+
 const fetchPage = (id: number, offset: number, limit = CHAT_PAGE_SIZE, signal?: AbortSignal) =>
-  apiRequest<ConversationPage>(`conversations/${id}`, {
-    query: { limit, offset },
-    keepEnvelope: true,
-    signal,
-  });
+  callBody(e.page, { params: { id }, query: { limit, offset } }, { signal });
 
 const byId = (a: ChatMessage, b: ChatMessage) => a.id - b.id;
 const byNewest = (a: Conversation, b: Conversation) => b.last_updated.localeCompare(a.last_updated);
@@ -77,8 +68,7 @@ export function useConversations() {
   const canChat = useCanChat();
   return useQuery({
     queryKey: chatKeys.list,
-    queryFn: async ({ signal }) =>
-      (await apiRequest<Conversation[]>('conversations', { signal })).sort(byNewest),
+    queryFn: async ({ signal }) => (await call(e.conversations, {}, { signal })).sort(byNewest),
     enabled: canChat,
   });
 }
@@ -214,9 +204,9 @@ function setPending(client: QueryClient, id: number, patch: (p: PendingMessage[]
 async function post(client: QueryClient, id: number, pending: PendingMessage) {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      const message = await apiRequest<ChatMessage>(`conversations/${id}`, {
-        method: 'POST',
-        json: { body: pending.body, client_id: pending.client_id },
+      const message = await call(e.send, {
+        params: { id },
+        body: { body: pending.body, client_id: pending.client_id },
       });
       receiveMessage(client, message);
       return;
@@ -261,8 +251,7 @@ export function useSendMessage(id: number) {
 export function useStartConversation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (memberId: number) =>
-      apiRequest<Conversation>('conversations', { method: 'POST', json: { member_id: memberId } }),
+    mutationFn: (memberId: number) => call(e.open, { body: { member_id: memberId } }),
     onSuccess: (conversation) => {
       client.setQueryData<Conversation[]>(chatKeys.list, (list) =>
         list
@@ -287,4 +276,4 @@ export function useMessageSearch(query: string) {
 
 /** GET conversations/search (server full-text search; one conversation or all). */
 export const searchMessages = (query: string, conversation?: number) =>
-  apiRequest<ChatSearchResult[]>('conversations/search', { query: { query, conversation } });
+  call(e.search, { query: { query, conversation } });

@@ -1,13 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  api,
-  type Conversation,
-  type Mentoring,
-  type MentoringRequest,
-  type RequestStatus,
-  type Role,
-} from '@keh/contracts';
-import { apiRequest, callBody } from '../../../lib/api';
+import { api, type Role } from '@keh/contracts';
+import { call, callBody } from '../../../lib/api';
 import { profileKeys, publicProfileKeys } from '../../profile';
 
 export const CAPTAINS_PAGE_SIZE = 12;
@@ -74,21 +67,21 @@ export function useCaptains({
 export function useMenteeRequests() {
   return useQuery({
     queryKey: matchingKeys.menteeRequests,
-    queryFn: ({ signal }) => apiRequest<MentoringRequest[]>('mentee/requests', { signal }),
+    queryFn: ({ signal }) => call(api.mentoring.memberRequests, {}, { signal }),
   });
 }
 
 export function useMentorRequests() {
   return useQuery({
     queryKey: matchingKeys.mentorRequests,
-    queryFn: ({ signal }) => apiRequest<MentoringRequest[]>('mentor/requests', { signal }),
+    queryFn: ({ signal }) => call(api.mentoring.captainRequests, {}, { signal }),
   });
 }
 
 export function useMentorMentees() {
   return useQuery({
     queryKey: matchingKeys.mentorMentees,
-    queryFn: ({ signal }) => apiRequest<Mentoring[]>('mentor/mentees', { signal }),
+    queryFn: ({ signal }) => call(api.mentoring.myMembers, {}, { signal }),
   });
 }
 
@@ -96,7 +89,7 @@ export function useMentorMentees() {
 export function useMyMembers() {
   return useQuery({
     queryKey: matchingKeys.mentorMentees,
-    queryFn: ({ signal }) => apiRequest<Mentoring[]>('mentor/mentees', { signal }),
+    queryFn: ({ signal }) => call(api.mentoring.myMembers, {}, { signal }),
     select: (mentorings) => mentorings.flatMap((m) => (m.mentee ? [m.mentee] : [])),
   });
 }
@@ -112,17 +105,12 @@ function useRefreshAfterRequest() {
     ]);
 }
 
-interface RequestResult {
-  request_status: RequestStatus;
-  request_id: number;
-}
-
 /** POST (request) or DELETE (recall) mentee/mentors/{id}/request. */
 export function useMentoringRequest() {
   const refresh = useRefreshAfterRequest();
   return useMutation({
     mutationFn: ({ mentorId, recall }: { mentorId: number; recall: boolean }) =>
-      apiRequest<RequestResult>(`mentee/mentors/${mentorId}/request`, { method: recall ? 'DELETE' : 'POST' }),
+      call(recall ? api.mentoring.recall : api.mentoring.request, { params: { id: mentorId } }),
     onSettled: refresh,
   });
 }
@@ -132,10 +120,12 @@ export function useAnswerRequest() {
   const refresh = useRefreshAfterRequest();
   return useMutation({
     mutationFn: ({ requestId, accept, reason }: { requestId: number; accept: boolean; reason?: string }) =>
-      apiRequest<{ request_status: RequestStatus; mentoring_id?: number }>(`mentor/requests/${requestId}`, {
-        method: accept ? 'POST' : 'DELETE',
-        ...(!accept && reason?.trim() ? { json: { reason: reason.trim() } } : {}),
-      }),
+      accept
+        ? call(api.mentoring.accept, { params: { id: requestId } })
+        : call(api.mentoring.decline, {
+            params: { id: requestId },
+            body: reason?.trim() ? { reason: reason.trim() } : undefined,
+          }),
     onSettled: refresh,
   });
 }
@@ -144,8 +134,7 @@ export function useAnswerRequest() {
 export function useRemoveMember() {
   const refresh = useRefreshAfterRequest();
   return useMutation({
-    mutationFn: (menteeId: number) =>
-      apiRequest<{ message: string }>(`mentor/mentees/${menteeId}`, { method: 'DELETE' }),
+    mutationFn: (menteeId: number) => call(api.mentoring.removeMember, { params: { id: menteeId } }),
     onSuccess: (result) => (result.message === 'OK' ? refresh() : undefined),
   });
 }
@@ -154,6 +143,6 @@ export function useRemoveMember() {
 export function useAskQuestion() {
   return useMutation({
     mutationFn: ({ requestId, body }: { requestId: number; body: string }) =>
-      apiRequest<Conversation>(`mentor/requests/${requestId}/question`, { method: 'POST', json: { body } }),
+      call(api.mentoring.askQuestion, { params: { id: requestId }, body: { body } }),
   });
 }

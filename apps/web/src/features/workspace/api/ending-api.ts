@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { EndedMentoring, EndMentoringBody, EndMentoringResult } from '@keh/contracts';
-import { apiRequest } from '../../../lib/api';
+import { api, type EndMentoringBody } from '@keh/contracts';
+import { call } from '../../../lib/api';
 
 export const endingKeys = { ended: ['workspace', 'ended'] as const };
 
@@ -8,7 +8,7 @@ export const endingKeys = { ended: ['workspace', 'ended'] as const };
 export function useEndedMentorings() {
   return useQuery({
     queryKey: endingKeys.ended,
-    queryFn: ({ signal }) => apiRequest<EndedMentoring[]>('mentorings/ended', { signal }),
+    queryFn: ({ signal }) => call(api.workspace.ended, {}, { signal }),
   });
 }
 
@@ -17,7 +17,7 @@ export function useEndMentoring() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ mentoringId, ...body }: EndMentoringBody & { mentoringId: number }) =>
-      apiRequest<EndMentoringResult>(`mentorings/${mentoringId}/end`, { method: 'POST', json: body }),
+      call(api.workspace.end, { params: { id: mentoringId }, body }),
     onSuccess: () => queryClient.invalidateQueries(),
   });
 }

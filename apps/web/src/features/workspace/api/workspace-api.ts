@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { FeedComment, Mentoring, Milestone, Task } from '@keh/contracts';
+import { api, type Mentoring, type Milestone, type Task } from '@keh/contracts';
 import type { MilestonePayload } from '../../../components/milestones/milestone-model';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { matchingKeys } from '../../matching';
 import type { ReadPlan } from '../feed-reads';
+
+const e = api.workspace;
 
 /** The query keys of the workspace: the only way other features refresh a plan. */
 export const workspaceKeys = {
@@ -31,7 +33,7 @@ const LIVE = { staleTime: 0 } as const;
 export function useOwnMentoring() {
   return useQuery({
     queryKey: workspaceKeys.own,
-    queryFn: ({ signal }) => apiRequest<Mentoring | null>('mentee/mentoring', { signal }),
+    queryFn: ({ signal }) => call(e.ownMentoring, {}, { signal }),
     ...LIVE,
   });
 }
@@ -39,7 +41,7 @@ export function useOwnMentoring() {
 export function useMemberMentoring(menteeId: number) {
   return useQuery({
     queryKey: workspaceKeys.ofMember(menteeId),
-    queryFn: ({ signal }) => apiRequest<Mentoring>(`mentor/mentees/${menteeId}/mentoring`, { signal }),
+    queryFn: ({ signal }) => call(e.memberMentoring, { params: { id: menteeId } }, { signal }),
     enabled: Number.isInteger(menteeId) && menteeId > 0,
     ...LIVE,
   });
@@ -72,14 +74,13 @@ export function useMilestoneMutations(ref: WorkspaceRef) {
   const client = useQueryClient();
   const settle = () => refresh(client, ref);
   const add = useMutation({
-    mutationFn: (body: MilestonePayload) =>
-      apiRequest<Milestone>(`mentor/mentoring/${ref.mentoringId}/milestones`, { json: body }),
+    mutationFn: (body: MilestonePayload) => call(e.addMilestone, { params: { id: ref.mentoringId }, body }),
     onSuccess: (created) => patchMentoring(client, ref, (m) => withMilestones(m, [...m.milestones, created])),
     onSettled: settle,
   });
   const update = useMutation({
     mutationFn: ({ id, body }: { id: number; body: MilestonePayload }) =>
-      apiRequest<Milestone>(`mentor/mentoring/milestones/${id}`, { method: 'PUT', json: body }),
+      call(e.updateMilestone, { params: { id }, body }),
     onSuccess: (saved) =>
       patchMentoring(client, ref, (m) =>
         withMilestones(
@@ -90,7 +91,7 @@ export function useMilestoneMutations(ref: WorkspaceRef) {
     onSettled: settle,
   });
   const remove = useMutation({
-    mutationFn: (id: number) => apiRequest(`mentor/mentoring/milestones/${id}`, { method: 'DELETE' }),
+    mutationFn: (id: number) => call(e.removeMilestone, { params: { id } }),
     onSuccess: (_, id) =>
       patchMentoring(client, ref, (m) =>
         withMilestones(
@@ -128,9 +129,16 @@ export function useTick(ref: WorkspaceRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ task, done }: { task: Task; done: boolean }) =>
-      apiRequest<{ task: Task; milestone_done: boolean }>(`${ref.role}/mentoring/task/${task.id}`, {
-        method: done ? 'POST' : 'DELETE',
-      }),
+      call(
+        ref.role === 'mentee'
+          ? done
+            ? e.memberTick
+            : e.memberUntick
+          : done
+            ? e.captainTick
+            : e.captainUntick,
+        { params: { id: task.id } },
+      ),
     // A tick shows at once; a refusal puts it back.
     onMutate: async ({ task, done }) => {
       await client.cancelQueries({ queryKey: ref.queryKey });
@@ -154,10 +162,9 @@ export function usePostComment(ref: WorkspaceRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: string) =>
-      apiRequest<FeedComment>(
-        ref.role === 'mentee' ? 'mentee/mentoring/feed' : `mentor/mentoring/${ref.mentoringId}/feed`,
-        { json: { body } },
-      ),
+      ref.role === 'mentee'
+        ? call(e.memberComment, { body: { body } })
+        : call(e.captainComment, { params: { id: ref.mentoringId }, body: { body } }),
     onSuccess: (comment) =>
       patchMentoring(client, ref, (m) =>
         m.feed.some((c) => c.id === comment.id) ? m : { ...m, feed: [...m.feed, comment] },
@@ -171,17 +178,17 @@ export function useMarkRead(ref: WorkspaceRef) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (plan: NonNullable<ReadPlan>) => {
-      const base =
-        ref.role === 'mentee' ? 'mentee/mentoring/feed' : `mentor/mentoring/${ref.mentoringId}/feed`;
-      if (plan.all)
-        return apiRequest<{ feed_unread_comments_count: number }>(`${base}/read?up_to_id=${plan.upTo}`, {
-          method: 'POST',
-        });
+      const member = ref.role === 'mentee';
+      const id = ref.mentoringId;
+      if (plan.all) {
+        const query = { up_to_id: plan.upTo };
+        return member ? call(e.memberReadAll, { query }) : call(e.captainReadAll, { params: { id }, query });
+      }
       let last = { feed_unread_comments_count: 0 };
-      for (const id of plan.ids)
-        last = await apiRequest<{ feed_unread_comments_count: number }>(`${base}/${id}/read`, {
-          method: 'POST',
-        });
+      for (const feedId of plan.ids)
+        last = member
+          ? await call(e.memberReadComment, { params: { id: feedId } })
+          : await call(e.captainReadComment, { params: { id, feedId } });
       return last;
     },
     onSuccess: (result, plan) => {

@@ -8,7 +8,7 @@ import { ErrorState, LoadingState } from '../../../components/query-states';
 import { SectionCard } from '../../../components/section-card';
 import { errorText } from '../../../lib/api';
 import { useMentorMentees } from '../../matching';
-import { useAssignTemplate } from '../api/templates-api';
+import { useAssignTemplate } from '../api/plans-api';
 import { ATTACH_NOTE, DETACH_NOTE } from '../texts';
 import classes from './templates.module.css';
 

@@ -1,12 +1,14 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { Milestone, Template, TemplateSummary } from '@keh/contracts';
+import { api, type Milestone, type Template } from '@keh/contracts';
 import type { MilestonePayload } from '../../../components/milestones/milestone-model';
-import { apiRequest } from '../../../lib/api';
+import { call } from '../../../lib/api';
 import { matchingKeys } from '../../matching';
 import { workspaceKeys } from '../../workspace';
 
+const e = api.plans;
+
 /** The query keys of My Templates: the only way others refresh them. */
-export const templateKeys = {
+export const planKeys = {
   all: ['templates'] as const,
   list: ['templates', 'list'] as const,
   detail: (id: number) => ['templates', 'detail', id] as const,
@@ -14,15 +16,15 @@ export const templateKeys = {
 
 export function useTemplates() {
   return useQuery({
-    queryKey: templateKeys.list,
-    queryFn: ({ signal }) => apiRequest<TemplateSummary[]>('mentor/templates', { signal }),
+    queryKey: planKeys.list,
+    queryFn: ({ signal }) => call(e.list, {}, { signal }),
   });
 }
 
 export function useTemplate(id: number) {
   return useQuery({
-    queryKey: templateKeys.detail(id),
-    queryFn: ({ signal }) => apiRequest<Template>(`mentor/templates/${id}`, { signal }),
+    queryKey: planKeys.detail(id),
+    queryFn: ({ signal }) => call(e.get, { params: { id } }, { signal }),
     enabled: Number.isInteger(id) && id > 0,
   });
 }
@@ -32,15 +34,15 @@ export interface TemplateCreatePayload extends MilestonePayload {
 }
 
 function store(client: QueryClient, template: Template) {
-  client.setQueryData(templateKeys.detail(template.id), template);
-  return client.invalidateQueries({ queryKey: templateKeys.list });
+  client.setQueryData(planKeys.detail(template.id), template);
+  return client.invalidateQueries({ queryKey: planKeys.list });
 }
 
 /** POST mentor/templates: a template with its first milestone. */
 export function useCreateTemplate() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TemplateCreatePayload) => apiRequest<Template>('mentor/templates', { json: body }),
+    mutationFn: (body: TemplateCreatePayload) => call(e.create, { body }),
     onSuccess: (template) => store(client, template),
   });
 }
@@ -49,8 +51,7 @@ export function useCreateTemplate() {
 export function useRenameTemplate(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { template_name: string }) =>
-      apiRequest<Template>(`mentor/templates/${id}`, { method: 'PUT', json: body }),
+    mutationFn: (body: { template_name: string }) => call(e.rename, { params: { id }, body }),
     onSuccess: (template) => store(client, template),
   });
 }
@@ -58,10 +59,10 @@ export function useRenameTemplate(id: number) {
 export function useDeleteTemplate(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => apiRequest(`mentor/templates/${id}`, { method: 'DELETE' }),
+    mutationFn: () => call(e.remove, { params: { id } }),
     onSuccess: () => {
-      client.removeQueries({ queryKey: templateKeys.detail(id) });
-      return client.invalidateQueries({ queryKey: templateKeys.list });
+      client.removeQueries({ queryKey: planKeys.detail(id) });
+      return client.invalidateQueries({ queryKey: planKeys.list });
     },
   });
 }
@@ -70,24 +71,23 @@ export function useDeleteTemplate(id: number) {
 export function useTemplateMilestones(id: number) {
   const client = useQueryClient();
   const patch = (change: (milestones: Milestone[]) => Milestone[]) =>
-    client.setQueryData<Template>(templateKeys.detail(id), (t) =>
+    client.setQueryData<Template>(planKeys.detail(id), (t) =>
       t ? { ...t, milestones: change(t.milestones) } : t,
     );
-  const settle = () => client.invalidateQueries({ queryKey: templateKeys.all });
+  const settle = () => client.invalidateQueries({ queryKey: planKeys.all });
   const add = useMutation({
-    mutationFn: (body: MilestonePayload) =>
-      apiRequest<Milestone>(`mentor/templates/${id}/milestone`, { json: body }),
+    mutationFn: (body: MilestonePayload) => call(e.addMilestone, { params: { id }, body }),
     onSuccess: (created) => patch((ms) => [...ms, created]),
     onSettled: settle,
   });
   const update = useMutation({
     mutationFn: ({ milestoneId, body }: { milestoneId: number; body: MilestonePayload }) =>
-      apiRequest<Milestone>(`mentor/milestones/${milestoneId}`, { method: 'PUT', json: body }),
+      call(e.updateMilestone, { params: { id: milestoneId }, body }),
     onSuccess: (saved) => patch((ms) => ms.map((m) => (m.id === saved.id ? saved : m))),
     onSettled: settle,
   });
   const remove = useMutation({
-    mutationFn: (milestoneId: number) => apiRequest(`mentor/milestones/${milestoneId}`, { method: 'DELETE' }),
+    mutationFn: (milestoneId: number) => call(e.removeMilestone, { params: { id: milestoneId } }),
     onSuccess: (_, milestoneId) => patch((ms) => ms.filter((m) => m.id !== milestoneId)),
     onSettled: settle,
   });
@@ -102,10 +102,7 @@ export function useAssignTemplate(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ menteeIds, attach }: { menteeIds: number[]; attach: boolean }) =>
-      apiRequest<Template>(`mentor/templates/${id}/${attach ? 'attach' : 'detach'}`, {
-        method: attach ? 'POST' : 'DELETE',
-        json: { mentee_ids: menteeIds.join(',') },
-      }),
+      call(attach ? e.attach : e.detach, { params: { id }, body: { mentee_ids: menteeIds.join(',') } }),
     onSuccess: (template) =>
       Promise.all([
         store(client, template),

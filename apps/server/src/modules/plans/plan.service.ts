@@ -18,7 +18,7 @@ import { feedService } from '../feed/feed.service';
 import { notificationsService, type FollowUpJob } from '../notifications/notifications.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { mentoringService } from '../mentoring/mentoring.service';
-import { isTaskDone, templatesRepository, type MilestoneRow, type TaskRow } from './templates.repository';
+import { isTaskDone, plansRepository, type MilestoneRow, type TaskRow } from './plans.repository';
 
 export type MilestoneInput = z.output<typeof milestoneBody>;
 type Pair = { id: number; menteeId: number; mentorId: number };
@@ -66,7 +66,7 @@ export function toMilestone(m: MilestoneRow, tasks: TaskRow[], now = Date.now())
  * their templates; both of the pair tick tasks; the feed tells the story.
  */
 export const planService = (ctx: AppContext) => {
-  const repo = templatesRepository(ctx.db);
+  const repo = plansRepository(ctx.db);
   const mentoring = mentoringService(ctx);
   const feed = feedService(ctx);
   const notifications = notificationsService(ctx);
@@ -96,7 +96,7 @@ export const planService = (ctx: AppContext) => {
   }
 
   async function view(id: number, db: DbOrTx = ctx.db) {
-    const r = templatesRepository(db);
+    const r = plansRepository(db);
     const m = await r.milestone(id);
     return toMilestone(m!, await r.tasksOf([id]));
   }
@@ -145,7 +145,7 @@ export const planService = (ctx: AppContext) => {
 
   /** A running plan's milestones that are not done (a session's agenda and action items, issue 32). */
   async function openMilestones(mentoringId: number, db: DbOrTx = ctx.db) {
-    const r = templatesRepository(db);
+    const r = plansRepository(db);
     const rows = await r.milestonesOf({ mentoringIds: [mentoringId] });
     const all = await r.tasksOf(rows.map((m) => m.id));
     return rows
@@ -166,7 +166,7 @@ export const planService = (ctx: AppContext) => {
      */
     async queueReminders() {
       return ctx.db.transaction(async (tx) => {
-        const r = templatesRepository(tx);
+        const r = plansRepository(tx);
         const people = usersRepository(tx);
         let claimed = 0;
         for (const kind of ['dueSoon', 'overdue'] as const) {
@@ -245,7 +245,7 @@ export const planService = (ctx: AppContext) => {
         if (!open.has(it.milestoneId)) errors[`action_items.${i}.milestone_id`] = MSG.sessionMilestoneInvalid;
       });
       if (Object.keys(errors).length) throw invalid(errors);
-      const r = templatesRepository(tx);
+      const r = plansRepository(tx);
       const ids: number[] = [];
       for (const it of items) {
         const [id] = await r.appendTasks(it.milestoneId, [it.title]);
@@ -264,7 +264,7 @@ export const planService = (ctx: AppContext) => {
     async addToMentoring(captain: AuthUser, mentoringId: number, b: MilestoneInput) {
       const pair = await mentoring.pairFor(captain, mentoringId);
       const id = await ctx.db.transaction(async (tx) => {
-        const m = await templatesRepository(tx).insertMilestone(
+        const m = await plansRepository(tx).insertMilestone(
           { mentoringId: pair.id },
           fields(b),
           b.tasks.map((t) => t.title),
@@ -291,7 +291,7 @@ export const planService = (ctx: AppContext) => {
       const { m, pair } = await ownMilestone(captain, id, kind);
       await checkTaskIds(id, b);
       await ctx.db.transaction(async (tx) => {
-        const r = templatesRepository(tx);
+        const r = plansRepository(tx);
         await r.updateMilestone(id, fields(b));
         await r.replaceTasks(id, b.tasks);
         if ((await r.settleCompletion(id)) && m.mentoringId !== null)
@@ -316,7 +316,7 @@ export const planService = (ctx: AppContext) => {
       if (!canTickTask(user, milestone, pair)) throw notFound();
       const side = user.type === 'mentee' ? 'mentee' : 'mentor';
       const updated = await ctx.db.transaction(async (tx) => {
-        const r = templatesRepository(tx);
+        const r = plansRepository(tx);
         const row = await r.setTick(taskId, side, done);
         if (!isTaskDone(task) && isTaskDone(row))
           await feed.system(pair.id, user.id, `Task “${plainTitle(row.title)}” is done.`, tx);

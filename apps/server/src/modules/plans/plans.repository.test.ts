@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { tasks } from '../../db/schema';
 import { openTestDatabase } from '../../test/database';
 import { usersRepository } from '../users/users.repository';
-import { isTaskDone, taskDoneSql, templatesRepository } from './templates.repository';
+import { isTaskDone, taskDoneSql, plansRepository } from './plans.repository';
 
 let database: Database;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ describe('when a task is done (decision 0015)', () => {
       firstName: 'Twin',
       lastName: 'Test',
     });
-    const repo = templatesRepository(db);
+    const repo = plansRepository(db);
     const template = await repo.insertTemplate(captain.id, 'Twin');
     const m = await repo.insertMilestone(
       { templateId: template.id },

@@ -5,15 +5,15 @@ import type { AuthUser } from '../../plugins/auth';
 import { feedService } from '../feed/feed.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { planService, type MilestoneInput } from './plan.service';
-import { templatesRepository, type TemplateRow } from './templates.repository';
+import { plansRepository, type TemplateRow } from './plans.repository';
 
 /**
  * A Captain's templates (docs/product (screens and api)). Attaching copies the template's milestones and
  * tasks into each chosen Member's plan; later edits of the template do not touch a running plan
  * (decision 0015).
  */
-export const templatesService = (ctx: AppContext) => {
-  const repo = templatesRepository(ctx.db);
+export const plansService = (ctx: AppContext) => {
+  const repo = plansRepository(ctx.db);
   const plan = planService(ctx);
   const mentoring = mentoringService(ctx);
   const feed = feedService(ctx);
@@ -73,7 +73,7 @@ export const templatesService = (ctx: AppContext) => {
     /** A template is created with its first milestone (the add-template form asks for both). */
     async create(captain: AuthUser, b: MilestoneInput & { template_name: string }) {
       const t = await ctx.db.transaction(async (tx) => {
-        const r = templatesRepository(tx);
+        const r = plansRepository(tx);
         const row = await r.insertTemplate(captain.id, b.template_name);
         await r.insertMilestone(
           { templateId: row.id },
@@ -106,7 +106,7 @@ export const templatesService = (ctx: AppContext) => {
       const source = await repo.milestonesOf({ templateIds: [id] });
       const sourceTasks = await repo.tasksOf(source.map((m) => m.id));
       await ctx.db.transaction(async (tx) => {
-        const r = templatesRepository(tx);
+        const r = plansRepository(tx);
         for (const pair of pairs) {
           if (!(await r.assign(id, pair.id))) continue; // attached already: nothing copied twice
           for (const m of source)
@@ -138,7 +138,7 @@ export const templatesService = (ctx: AppContext) => {
       const t = await plan.ownTemplate(captain, id);
       const pairs = await pairsFor(captain, menteeIds);
       await ctx.db.transaction(async (tx) => {
-        const r = templatesRepository(tx);
+        const r = plansRepository(tx);
         for (const pair of pairs) {
           if (!(await r.unassign(id, pair.id))) continue;
           await r.deleteUntouchedCopies(id, pair.id);

@@ -16,7 +16,7 @@ export type TaskSide = 'mentee' | 'mentor';
 /**
  * When a task is done (decision 0015): the Captain's verdict, once given, decides (thumb up or
  * down); until then the Member's tick does. The function and its SQL twin stand side by side;
- * templates.repository.test.ts checks they agree on every case.
+ * plans.repository.test.ts checks they agree on every case.
  */
 export const isTaskDone = (t: { menteeDone: boolean; mentorDone: boolean | null }) =>
   t.mentorDone ?? t.menteeDone;
@@ -25,7 +25,7 @@ export const taskDoneSql = sql<boolean>`coalesce(${tasks.mentorDone}, ${tasks.me
 /** Deadline order, undated last, then creation. */
 const planOrder = [sql`${milestones.deadline} asc nulls last`, asc(milestones.id)];
 
-export const templatesRepository = (db: DbOrTx) => ({
+export const plansRepository = (db: DbOrTx) => ({
   // --- templates ---
   async listTemplates(mentorId: number) {
     const rows = await db

@@ -7,7 +7,7 @@ import {
   toMilestonePayload,
   type MilestoneValues,
 } from '../../components/milestones/milestone-model';
-import type { TemplateCreatePayload } from './api/templates-api';
+import type { TemplateCreatePayload } from './api/plans-api';
 
 /** The add-template form (docs/product (screens and api)): template_name and the template's first milestone. */
 export interface TemplateValues extends MilestoneValues {

@@ -15,7 +15,7 @@ import { SavingIndicator, type SavingStatus } from '../../../components/saving-i
 import { longDate } from '../../../lib/dates';
 import { applyServerErrors } from '../../../lib/form-errors';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useCreateTemplate, useTemplates } from '../api/templates-api';
+import { useCreateTemplate, useTemplates } from '../api/plans-api';
 import { templateDefaults, templateForm, toTemplatePayload, type TemplateValues } from '../template-form';
 import classes from '../components/templates.module.css';
 import { tourTarget } from '../../../lib/tour-targets';

@@ -11,7 +11,7 @@ import { FormCard } from '../../../components/form-card';
 import type { SavingStatus } from '../../../components/saving-indicator';
 import { errorText } from '../../../lib/api';
 import { applyServerErrors } from '../../../lib/form-errors';
-import { useDeleteTemplate, useRenameTemplate } from '../api/templates-api';
+import { useDeleteTemplate, useRenameTemplate } from '../api/plans-api';
 
 /** The settings form (template_name) and deleting the template, which returns to the list (docs/product/screens.md). */
 export function TemplateSettings({ template }: { template: Template }) {

@@ -11,7 +11,7 @@ import { BackLink } from '../../../components/back-link';
 import { ErrorState, LoadingState } from '../../../components/query-states';
 import { errorText, isApiError } from '../../../lib/api';
 import { usePageTitle } from '../../../lib/use-page-title';
-import { useTemplate, useTemplateMilestones } from '../api/templates-api';
+import { useTemplate, useTemplateMilestones } from '../api/plans-api';
 import { AssignMembers } from '../components/assign-members';
 import { TemplateSettings } from '../components/template-settings';
 import classes from '../components/templates.module.css';
