@@ -87,8 +87,11 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-/** Calls `/api/<path>` and resolves with the `data` of the `{ data }` envelope. */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+/**
+ * Sends one request to `/api/<path>` (or the site's root) and resolves with its JSON body (or its
+ * `data` without `keepEnvelope`). Only `callBody` uses it: callers name an operation, not a path.
+ */
+async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -168,7 +171,7 @@ export async function callBody<E extends EndpointDef>(
           ? { form: body as RequestOptions['form'] }
           : { json: body };
   const { previewToken, ...rest } = options ?? {};
-  const payload = await apiRequest<unknown>(pathOf(e.path, params), {
+  const payload = await send<unknown>(pathOf(e.path, params), {
     method: e.method,
     query: (previewToken ? { ...query, token: previewToken } : query) as RequestOptions['query'],
     ...encoded,
@@ -191,29 +194,6 @@ export async function call<E extends EndpointDef>(e: E, ...args: CallArgs<E>): P
   const payload = await callBody(e, ...args);
   const record = toRecord(payload);
   return (record && 'data' in record ? record.data : payload) as EndpointData<E>;
-}
-
-/** A page of a list: `{ data, meta }` as the server sends it for paged lists. */
-export interface ApiPage<T> {
-  data: T[];
-  meta: { total: number; limit: number; offset: number };
-}
-
-/** Calls a paged list and keeps its meta (apiRequest would unwrap `data` alone). */
-export async function apiPage<T>(path: string, options: RequestOptions = {}): Promise<ApiPage<T>> {
-  const payload = await apiRequest<unknown>(path, { ...options, keepEnvelope: true });
-  const record = toRecord(payload);
-  const data = Array.isArray(record?.data) ? (record.data as T[]) : [];
-  const meta = toRecord(record?.meta);
-  const num = (value: unknown, fallback: number) => (typeof value === 'number' ? value : fallback);
-  return {
-    data,
-    meta: {
-      total: num(meta?.total, data.length),
-      limit: num(meta?.limit, data.length),
-      offset: num(meta?.offset, 0),
-    },
-  };
 }
 
 /**

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { MSG, type Milestone } from '@keh/contracts';
-import { apiRequest } from '../../lib/api';
+import { MSG, api, type Milestone } from '@keh/contracts';
+import { call } from '../../lib/api';
 import { bodies, failure, invalid, ok } from '../../test/http';
 import { expectFieldError, renderWithApp } from '../../test/render';
 import { server } from '../../test/server';
@@ -53,7 +53,7 @@ function renderAdd(onSaved = vi.fn()) {
     <MilestoneForm
       submitLabel="Add milestone"
       onSave={async (payload) =>
-        onSaved(await apiRequest<Milestone>('mentor/mentoring/7/milestones', { json: payload }))
+        onSaved(await call(api.workspace.addMilestone, { params: { id: 7 }, body: payload }))
       }
     />,
   );
@@ -207,7 +207,7 @@ describe('MilestoneForm', () => {
         milestone={milestone}
         submitLabel="Save milestone"
         onSave={(payload) =>
-          apiRequest<Milestone>('mentor/mentoring/milestones/41', { method: 'PUT', json: payload })
+          call(api.workspace.updateMilestone, { params: { id: 41 }, body: payload })
         }
       />,
     );

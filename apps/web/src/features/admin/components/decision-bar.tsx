@@ -8,10 +8,10 @@ import {
   BAN_REASON_MAX,
   MSG,
   VISIBILITY_LABELS,
-  type ArticleCard,
+  type ArticlePage,
   type ModeratedArticle,
 } from '@keh/contracts';
-import { errorText, isApiError, type ApiPage } from '../../../lib/api';
+import { errorText, isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { articleKeys, useModerate } from '../../articles';
 import { isStaff, REVIEW_QUEUE_PATH, statusLabel } from '../staff';
@@ -53,7 +53,7 @@ export function DecisionBar({ article }: { article: ModeratedArticle }) {
       const decided = await decide.mutateAsync({ id: article.id, ...choice });
       client.setQueryData(articleKeys.moderated(article.id), decided);
       // The article leaves the queue at once; the refetch useModerate starts confirms it.
-      client.setQueryData<ApiPage<ArticleCard>>(articleKeys.queue, (page) =>
+      client.setQueryData<ArticlePage>(articleKeys.queue, (page) =>
         page && page.data.some((a) => a.id === article.id)
           ? {
               ...page,
