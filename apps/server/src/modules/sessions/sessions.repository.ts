@@ -238,8 +238,8 @@ export const sessionsRepository = (db: DbOrTx) => ({
                  c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
                  m.id as mentee_id, m.first_name as mentee_first, m.last_name as mentee_last
           from mentoring_sessions s
-          join users c on c.id = s.mentor_id
-          join users m on m.id = s.mentee_id
+          join ${peopleAs('c')} on c.id = s.mentor_id
+          join ${peopleAs('m')} on m.id = s.mentee_id
           where s.status = ${status}
           order by s.starts_at desc, s.id desc
           limit ${limit} offset ${offset}`,
