@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signedInPage } from '../support/matching';
+import { localFields } from '../support/sessions';
 import { api } from '../support/profile';
 import { createStaff } from '../support/staff';
 import { freshPair } from '../support/workspace';
@@ -11,17 +12,6 @@ import { freshPair } from '../support/workspace';
  * overview's "Missed sessions" figure and finds it in the list behind it. The session is booked
  * two minutes ahead and moved to three: the test waits for it to begin, as a pair would.
  */
-
-/** dd/mm/yyyy and hh:mm of now + `minutes` in the page's own time zone. */
-const localFields = (page: Page, minutes: number) =>
-  page.evaluate((m) => {
-    const d = new Date(Date.now() + m * 60_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`,
-      time: `${p(d.getHours())}:${p(d.getMinutes())}`,
-    };
-  }, minutes);
 
 const minuteFromNow = (minutes: number) => (Math.floor(Date.now() / 60_000) + minutes) * 60;
 

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { signedInPage } from '../support/matching';
+import { localFields } from '../support/sessions';
 import { api } from '../support/profile';
 import { createStaff, demoAdminToken } from '../support/staff';
 import { freshPair } from '../support/workspace';
@@ -12,17 +13,6 @@ import { freshPair } from '../support/workspace';
  * counts it. The first time offered is two minutes ahead, and the test waits for it to begin
  * (logging is allowed only then; nothing in the app is bent for the test).
  */
-
-/** dd/mm/yyyy and hh:mm of now + `minutes` in the page's own time zone. */
-const localFields = (page: Page, minutes: number) =>
-  page.evaluate((m) => {
-    const d = new Date(Date.now() + m * 60_000);
-    const p = (n: number) => String(n).padStart(2, '0');
-    return {
-      date: `${p(d.getDate())}/${p(d.getMonth() + 1)}/${d.getFullYear()}`,
-      time: `${p(d.getHours())}:${p(d.getMinutes())}`,
-    };
-  }, minutes);
 
 /** WCAG 2.2 A and AA violations inside `selector`, as axe-core reports them. */
 async function violations(page: Page, selector: string) {

@@ -10,7 +10,12 @@ import type { AppContext } from '../../context';
 import { unixSeconds } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
-import { sessionsRepository } from './sessions.repository';
+import { sessionsRepository, type PairNames } from './sessions.repository';
+
+const pairOf = (r: PairNames) => ({
+  captain: { id: r.mentor_id, first_name: r.mentor_first, last_name: r.mentor_last },
+  member: { id: r.mentee_id, first_name: r.mentee_first, last_name: r.mentee_last },
+});
 
 /**
  * What other screens read of the sessions (issue 32): the pair cards' next session, the completion
@@ -55,8 +60,7 @@ export const sessionReadsService = (ctx: AppContext) => {
         session_id: r.session_id,
         mentoring_id: r.mentoring_id,
         from: { id: r.from_id, first_name: r.from_first, last_name: r.from_last, role: r.from_type },
-        captain: { id: r.mentor_id, first_name: r.mentor_first, last_name: r.mentor_last },
-        member: { id: r.mentee_id, first_name: r.mentee_first, last_name: r.mentee_last },
+        ...pairOf(r),
         score: r.score,
         comment: r.comment,
         private_note: r.private_note,
@@ -71,8 +75,7 @@ export const sessionReadsService = (ctx: AppContext) => {
       const data: StaffSessionRow[] = rows.map((r) => ({
         id: r.id,
         mentoring_id: r.mentoring_id,
-        captain: { id: r.mentor_id, first_name: r.mentor_first, last_name: r.mentor_last },
-        member: { id: r.mentee_id, first_name: r.mentee_first, last_name: r.mentee_last },
+        ...pairOf(r),
         start: unixSeconds(new Date(r.starts_at)),
         duration_minutes: r.duration_minutes,
         actual_minutes: r.actual_minutes,

@@ -11,6 +11,19 @@ export type SessionValues = typeof mentoringSessions.$inferInsert;
 const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
   ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
+/** Both people of a session `s`'s pair, as the staff's lists read them: `c` the captain, `m` the Member. */
+export interface PairNames {
+  mentor_id: number;
+  mentor_first: string;
+  mentor_last: string;
+  mentee_id: number;
+  mentee_first: string;
+  mentee_last: string;
+}
+const pairNames = sql`c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
+  m.id as mentee_id, m.first_name as mentee_first, m.last_name as mentee_last`;
+const pairJoins = sql`join ${peopleAs('c')} on c.id = s.mentor_id join ${peopleAs('m')} on m.id = s.mentee_id`;
+
 /** Sessions, their feedback and the calendar feeds' secrets (issue 32). */
 export const sessionsRepository = (db: DbOrTx) => ({
   async insert(values: SessionValues) {
@@ -179,35 +192,29 @@ export const sessionsRepository = (db: DbOrTx) => ({
 
   /** Ratings of `lowScore` or less, and every private note, newest first (staff). */
   flaggedFeedback: (lowScore: number, limit: number) =>
-    rowsOf<{
-      session_id: number;
-      mentoring_id: number;
-      starts_at: string | Date;
-      score: number;
-      comment: string | null;
-      private_note: string | null;
-      created_at: string | Date;
-      from_id: number;
-      from_first: string;
-      from_last: string;
-      from_type: 'mentor' | 'mentee';
-      mentor_id: number;
-      mentor_first: string;
-      mentor_last: string;
-      mentee_id: number;
-      mentee_first: string;
-      mentee_last: string;
-    }>(
+    rowsOf<
+      {
+        session_id: number;
+        mentoring_id: number;
+        starts_at: string | Date;
+        score: number;
+        comment: string | null;
+        private_note: string | null;
+        created_at: string | Date;
+        from_id: number;
+        from_first: string;
+        from_last: string;
+        from_type: 'mentor' | 'mentee';
+      } & PairNames
+    >(
       db,
       sql`select f.session_id, s.mentoring_id, s.starts_at, f.score, f.comment, f.private_note, f.created_at,
                  u.id as from_id, u.first_name as from_first, u.last_name as from_last, u.type as from_type,
-                 c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
-                 m.id as mentee_id, m.first_name as mentee_first, m.last_name as mentee_last
+                 ${pairNames}
           from session_feedback f
           join mentoring_sessions s on s.id = f.session_id
           join ${peopleAs('u')} on u.id = f.user_id
-          join ${peopleAs('c')} on c.id = s.mentor_id
-          join ${peopleAs('m')} on m.id = s.mentee_id
+          ${pairJoins}
           where f.score <= ${lowScore} or coalesce(f.private_note, '') <> ''
           order by f.created_at desc, f.session_id desc
           limit ${limit}`,
@@ -215,31 +222,25 @@ export const sessionsRepository = (db: DbOrTx) => ({
 
   /** Held or missed sessions, newest first, with both people and the average rating (staff). */
   staffList: (status: 'held' | 'missed', limit: number, offset: number) =>
-    rowsOf<{
-      id: number;
-      mentoring_id: number;
-      starts_at: string | Date;
-      duration_minutes: number;
-      actual_minutes: number | null;
-      missed_by: 'captain' | 'member' | 'both' | null;
-      usefulness: number | null;
-      total: number;
-      mentor_id: number;
-      mentor_first: string;
-      mentor_last: string;
-      mentee_id: number;
-      mentee_first: string;
-      mentee_last: string;
-    }>(
+    rowsOf<
+      {
+        id: number;
+        mentoring_id: number;
+        starts_at: string | Date;
+        duration_minutes: number;
+        actual_minutes: number | null;
+        missed_by: 'captain' | 'member' | 'both' | null;
+        usefulness: number | null;
+        total: number;
+      } & PairNames
+    >(
       db,
       sql`select s.id, s.mentoring_id, s.starts_at, s.duration_minutes, s.actual_minutes, s.missed_by,
                  (select avg(f.score)::float8 from session_feedback f where f.session_id = s.id) as usefulness,
                  count(*) over ()::int as total,
-                 c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
-                 m.id as mentee_id, m.first_name as mentee_first, m.last_name as mentee_last
+                 ${pairNames}
           from mentoring_sessions s
-          join ${peopleAs('c')} on c.id = s.mentor_id
-          join ${peopleAs('m')} on m.id = s.mentee_id
+          ${pairJoins}
           where s.status = ${status}
           order by s.starts_at desc, s.id desc
           limit ${limit} offset ${offset}`,
