@@ -7,7 +7,6 @@ import {
 } from '@keh/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { unixSeconds } from '../../lib/time';
 import type { DbOrTx } from '../../db/client';
 import { AppError, invalid, notFound } from '../../lib/errors';
 import { calendarFile } from '../../lib/ics';
@@ -36,6 +35,7 @@ import { feedService } from '../feed/feed.service';
 import { fullName, usersRepository, type UserRow } from '../users/users.repository';
 import { placeOf, sessionItem, whenUk, type SessionPeople } from './sessions.calendar';
 import { sessionsRepository, type SessionRow } from './sessions.repository';
+import { sessionView } from './session-view';
 
 type Pair = { id: number; mentorId: number; menteeId: number };
 type Slot = { start: number; duration_minutes: number };
@@ -115,33 +115,15 @@ export const sessionsService = (ctx: AppContext) => {
       const p = people.rows.find((r) => r.id === id) ?? people.captain;
       return { id: p.id, first_name: p.firstName, last_name: p.lastName };
     };
-    return rows.map((s) => {
-      const f = mine.get(s.id);
-      return {
-        id: s.id,
-        mentoring_id: s.mentoringId,
-        status: s.status,
-        start: unixSeconds(s.startsAt),
-        duration_minutes: s.durationMinutes,
-        slots: s.slots,
-        location: s.location,
-        video_url: s.videoUrl,
-        agenda: s.agenda,
-        milestones: s.milestoneIds.flatMap((id) => (names.has(id) ? [{ id, name: names.get(id)! }] : [])),
-        proposed_by: who(s.proposedBy),
-        captain: who(pair.mentorId),
-        member: who(pair.menteeId),
-        cancel_reason: s.cancelReason,
-        cancelled_by: s.cancelledBy,
-        missed_by: s.missedBy,
-        actual_minutes: s.actualMinutes,
-        notes: s.notes,
-        action_items: s.actionItems,
-        logged_by: s.loggedBy,
+    return rows.map((s) =>
+      sessionView(s, {
+        who,
+        pair,
+        milestones: names,
         can: can(s, user),
-        my_feedback: f ? { score: f.score, comment: f.comment } : null,
-      };
-    });
+        feedback: mine.get(s.id),
+      }),
+    );
   }
 
   const one = async (user: AuthUser, pair: Pair, id: number) =>
