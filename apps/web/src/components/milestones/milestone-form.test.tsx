@@ -206,9 +206,7 @@ describe('MilestoneForm', () => {
       <MilestoneForm
         milestone={milestone}
         submitLabel="Save milestone"
-        onSave={(payload) =>
-          call(api.workspace.updateMilestone, { params: { id: 41 }, body: payload })
-        }
+        onSave={(payload) => call(api.workspace.updateMilestone, { params: { id: 41 }, body: payload })}
       />,
     );
     expect(field('Deadline date')).toHaveValue('15/01/2030');
