@@ -73,6 +73,12 @@ export function route<E extends EndpointDef>(
     url: e.path,
     schema: schemaOf(e, extras),
     config: { ...extras.config, access: e.access },
-    handler: handler as unknown as RouteHandlerMethod,
+    handler: (e.status && e.status !== 200
+      ? async (req: FastifyRequest<EndpointRequest<E>>, reply: FastifyReply) => {
+          // The definition's success status (201, 202): set once here, not by each handler.
+          const answer = await handler(req, reply);
+          return answer === reply ? reply : reply.code(e.status!).send(answer);
+        }
+      : handler) as unknown as RouteHandlerMethod,
   });
 }

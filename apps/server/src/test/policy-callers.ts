@@ -2,27 +2,10 @@ import type { Role } from '@keh/contracts';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import type { Viewer } from '../policies/viewer';
+import { CALLERS, ROLE_OF } from './callers';
 
-/** The seven callers of the authorisation matrix (src/probe), for the policies' tables. */
-export const CALLERS = [
-  'guest',
-  'member',
-  'otherMember',
-  'captain',
-  'otherCaptain',
-  'moderator',
-  'admin',
-] as const;
+export { CALLERS };
 export type Caller = (typeof CALLERS)[number];
-
-const ROLE: Record<Exclude<Caller, 'guest'>, Role> = {
-  member: 'mentee',
-  otherMember: 'mentee',
-  captain: 'mentor',
-  otherCaptain: 'mentor',
-  moderator: 'moderator',
-  admin: 'admin',
-};
 
 /**
  * The callers with fixed ids, for pure policies: in the stories the tables tell, the captain
@@ -40,7 +23,7 @@ export const VIEWERS: Record<Caller, Viewer> = {
 
 /** The callers as real people of a test database (for a rule and its SQL twin), guest as null. */
 export async function insertCallers(db: DbOrTx): Promise<Record<Caller, Viewer>> {
-  const people = Object.entries(ROLE) as [Exclude<Caller, 'guest'>, Role][];
+  const people = Object.entries(ROLE_OF) as [Exclude<Caller, 'guest'>, Role][];
   const rows = await db
     .insert(users)
     .values(

@@ -46,8 +46,6 @@ export interface RequestOptions {
   /** Attach the bearer token when there is one (default true). */
   auth?: boolean;
   signal?: AbortSignal;
-  /** Resolve with the whole body instead of its `data` (paged lists carry `meta`). */
-  keepEnvelope?: boolean;
 }
 
 function buildUrl(path: string, query?: RequestOptions['query']): string {
@@ -88,10 +86,10 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 /**
- * Sends one request to `/api/<path>` (or the site's root) and resolves with its JSON body (or its
- * `data` without `keepEnvelope`). Only `callBody` uses it: callers name an operation, not a path.
+ * Sends one request to `/api/<path>` (or the site's root) and resolves with its JSON body. Only
+ * `callBody` uses it: callers name an operation, not a path.
  */
-async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
+async function send(path: string, options: RequestOptions = {}): Promise<unknown> {
   const headers: Record<string, string> = { Accept: 'application/json' };
   let body: BodyInit | undefined;
   if (options.json !== undefined) {
@@ -131,8 +129,7 @@ async function send<T>(path: string, options: RequestOptions = {}): Promise<T> {
     if (response.status === 401 && token) clearSession();
     throw new ApiError(response.status, message, readErrors(record?.errors), payload);
   }
-  if (options.keepEnvelope) return payload as T;
-  return (record && 'data' in record ? record.data : payload) as T;
+  return payload;
 }
 
 /** Whether answers are checked against their definitions (development and tests, not production). */
@@ -171,13 +168,12 @@ export async function callBody<E extends EndpointDef>(
           ? { form: body as RequestOptions['form'] }
           : { json: body };
   const { previewToken, ...rest } = options ?? {};
-  const payload = await send<unknown>(pathOf(e.path, params), {
+  const payload = await send(pathOf(e.path, params), {
     method: e.method,
     query: (previewToken ? { ...query, token: previewToken } : query) as RequestOptions['query'],
     ...encoded,
     ...rest,
     ...(previewToken && { auth: false }),
-    keepEnvelope: true,
   });
   if (CHECK_ANSWERS && e.response) {
     const checked = e.response.safeParse(payload);

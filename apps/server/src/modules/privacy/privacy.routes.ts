@@ -28,7 +28,7 @@ export async function privacyRoutes(app: FastifyInstance) {
       config: { probe: 'self' },
       schema: { description: 'Queues a copy of your data (once a day); GET user/data-export follows it.' },
     },
-    async (req, reply) => reply.code(202).send({ data: await exports.request(currentUser(req).row) }),
+    async (req) => ({ data: await exports.request(currentUser(req).row) }),
   );
   route(app, e.latestExport, { tags, config: { probe: 'self' } }, async (req) => ({
     data: await exports.latest(currentUser(req).row),
@@ -59,7 +59,6 @@ export async function privacyRoutes(app: FastifyInstance) {
       config: { rateLimit: limit.searchPerIp, probe: { object: 'person' } },
       schema: { description: "Queues a copy of a person's data for the admin who asks (audited)." },
     },
-    async (req, reply) =>
-      reply.code(202).send({ data: await exports.requestFor(currentUser(req).row, req.params.id) }),
+    async (req) => ({ data: await exports.requestFor(currentUser(req).row, req.params.id) }),
   );
 }

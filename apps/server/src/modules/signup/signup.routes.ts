@@ -17,14 +17,10 @@ export async function signupRoutes(app: FastifyInstance) {
   };
   const e = api.signup;
 
-  route(app, e.mentorRegistration, extras, async (req, reply) => {
-    return reply
-      .code(201)
-      .send({ data: await signup.register({ role: 'mentor', body: req.body }, signInClient(req)) });
-  });
-  route(app, e.menteeRegistration, extras, async (req, reply) => {
-    return reply
-      .code(201)
-      .send({ data: await signup.register({ role: 'mentee', body: req.body }, signInClient(req)) });
-  });
+  route(app, e.mentorRegistration, extras, async (req) => ({
+    data: await signup.register({ role: 'mentor', body: req.body }, signInClient(req)),
+  }));
+  route(app, e.menteeRegistration, extras, async (req) => ({
+    data: await signup.register({ role: 'mentee', body: req.body }, signInClient(req)),
+  }));
 }

@@ -4,6 +4,7 @@ import type { Role } from '@keh/contracts';
 import type { DeclaredRoute, ProbeCaller } from '../../plugins/auth';
 import { authService } from '../../modules/auth/auth.service';
 import { freshIp } from '../app';
+import { CALLERS, ROLE_OF, type SignedIn } from '../callers';
 
 /** The parts of JSON Schema (as @fastify/swagger writes it) that the probe reads. */
 export interface JsonSchema {
@@ -102,24 +103,7 @@ export const enc = (s: string) =>
 export const fillPath = (op: Operation, values: Record<string, unknown>) =>
   op.path.replace(/\{(\w+)\}/g, (_, name: string) => enc(String(values[name] ?? '')));
 
-export type SignedIn = Exclude<ProbeCaller, 'guest'>;
-export const CALLERS: readonly ProbeCaller[] = [
-  'guest',
-  'member',
-  'otherMember',
-  'captain',
-  'otherCaptain',
-  'moderator',
-  'admin',
-];
-export const ROLE_OF: Record<SignedIn, Role> = {
-  member: 'mentee',
-  otherMember: 'mentee',
-  captain: 'mentor',
-  otherCaptain: 'mentor',
-  moderator: 'moderator',
-  admin: 'admin',
-};
+export { CALLERS, ROLE_OF, type SignedIn };
 
 /** The demo people the probe plays, and the other demo people it makes objects with. */
 export interface People {
