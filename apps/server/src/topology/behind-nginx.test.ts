@@ -42,11 +42,10 @@ beforeAll(async () => {
   if (skipTopology) return;
   from = await addressesByProcess(t);
   pair = await seedWriters(t.pg.url, 2, 'nginx');
-  // The weekly digest's schedule, moved to the minute now running (UTC): both processes' schedulers
-  // see it due; it must fire once. Checked last, after a whole due window (60 s) has passed.
-  const now = new Date();
-  if (now.getUTCSeconds() > 50) await new Promise((r) => setTimeout(r, (61 - now.getUTCSeconds()) * 1000));
-  const at = new Date();
+  // The weekly digest's schedule, moved to the next minute (UTC): both processes' schedulers see it
+  // due; it must fire once. The occurrence lies after the change, so a cron pass (every 30 s) is sure
+  // to find it inside its 60 s due window. Checked last, after that window has passed.
+  const at = new Date(Date.now() + 60_000);
   at.setUTCSeconds(0, 0);
   digestAt = at.getTime();
   await sql(`update pgboss.schedule set cron = $1, timezone = 'UTC' where name = 'weekly-digest-start'`, [
@@ -225,7 +224,20 @@ describe.skipIf(skipTopology)('two processes behind nginx', () => {
           `select count(*)::int as n from pgboss.job where name like 'weekly-digest%' and state < 'completed'`,
         )
       )[0]!.n === 0;
-    while (Date.now() < digestAt + 65_000 || !(await settled())) await new Promise((r) => setTimeout(r, 500));
+    // The occurrence reaches its queue through pg-boss's send-it queue, polled every 5 s: wait for
+    // the start job itself, not only for nothing to be pending.
+    const started = async () =>
+      (
+        await sql<{ n: number }>(
+          `select count(*)::int as n from pgboss.job where name = 'weekly-digest-start'`,
+        )
+      )[0]!.n > 0;
+    const deadline = digestAt + 130_000;
+    while (
+      Date.now() < deadline &&
+      (Date.now() < digestAt + 65_000 || !(await started()) || !(await settled()))
+    )
+      await new Promise((r) => setTimeout(r, 500));
     const starts = await sql<{ state: string }>(
       `select state from pgboss.job where name = 'weekly-digest-start'`,
     );
@@ -235,5 +247,5 @@ describe.skipIf(skipTopology)('two processes behind nginx', () => {
     );
     expect(mails.length).toBeGreaterThan(5);
     expect(mails.filter((m) => m.n !== 1)).toEqual([]);
-  }, 150_000);
+  }, 200_000);
 });
