@@ -10,6 +10,7 @@ import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { REPO_ROOT } from '../config';
 import * as schema from './schema';
+import { namingClient } from './statement-names';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -49,6 +50,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       connectionString: opts.url,
       max: opts.poolSize ?? 10,
       connectionTimeoutMillis: 5_000,
+      // Every statement prepared once per connection (decision 0036); a connection is replaced
+      // after half an hour, which bounds the statements it keeps.
+      Client: namingClient(),
+      maxLifetimeSeconds: 30 * 60,
     });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.
