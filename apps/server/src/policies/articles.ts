@@ -26,15 +26,32 @@ export function canReadArticle(viewer: Viewer, v: ArticleFacts): boolean {
   return v.assignedMemberIds.includes(viewer.id);
 }
 
-/** The twin of `canReadArticle` over `articles` joined to `article_versions`, for lists and search. */
-export function readableArticleSql(viewer: Viewer): SQL {
-  if (!viewer) return sql`${articleVersions.visibility} = '1'`;
+/** Where a list reads an article's facts: its row and its version, or the live copy of both. */
+export interface ArticleFactColumns {
+  visibility: Column;
+  ownerId: Column;
+  assignedMemberIds: Column;
+}
+
+/** A column (anything the sql template takes). */
+type Column = Parameters<typeof sql>[1];
+
+const VERSION_FACTS: ArticleFactColumns = {
+  visibility: articleVersions.visibility,
+  ownerId: articles.ownerId,
+  assignedMemberIds: articleVersions.assignedMemberIds,
+};
+
+/**
+ * The twin of `canReadArticle` over `articles` joined to `article_versions` (or, given its columns,
+ * over `live_articles`), for lists and search.
+ */
+export function readableArticleSql(viewer: Viewer, at: ArticleFactColumns = VERSION_FACTS): SQL {
+  if (!viewer) return sql`${at.visibility} = '1'`;
   if (isStaff(viewer)) return sql`true`;
   const byRole =
-    viewer.type === 'mentor'
-      ? sql`${articleVersions.visibility} in ('1', '2', '3')`
-      : sql`${articleVersions.visibility} in ('1', '2')`;
-  return sql`(${byRole} or ${articles.ownerId} = ${viewer.id} or (${articleVersions.visibility} = '0' and ${articleVersions.assignedMemberIds} @> array[${viewer.id}]::integer[]))`;
+    viewer.type === 'mentor' ? sql`${at.visibility} in ('1', '2', '3')` : sql`${at.visibility} in ('1', '2')`;
+  return sql`(${byRole} or ${at.ownerId} = ${viewer.id} or (${at.visibility} = '0' and ${at.assignedMemberIds} @> array[${viewer.id}]::integer[]))`;
 }
 
 /** A guest who opens an article every member may read (All Members, Business captains) is asked to sign in. */

@@ -100,6 +100,41 @@ export const articleVersions = pgTable(
   ],
 );
 
+/**
+ * What the knowledge base lists, filters, counts and searches: one narrow row per live article,
+ * copied from its live version by triggers (migration 0035) whenever `articles.live_version_id`,
+ * `published_at` or `owner_id` changes or the live version is updated (decision 0036). Lists walk
+ * this table in the knowledge base's order and join the wide version only for the page's cards.
+ */
+export const liveArticles = pgTable(
+  'live_articles',
+  {
+    articleId: integer('article_id')
+      .primaryKey()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    versionId: integer('version_id').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    categoryId: integer('category_id').notNull(),
+    subCategoryId: integer('sub_category_id'),
+    tags: text('tags').array().notNull(),
+    visibility: text('visibility', { enum: VISIBILITY_VALUES }).notNull(),
+    assignedMemberIds: integer('assigned_member_ids').array().notNull(),
+    search: tsvector('search').notNull(),
+  },
+  (t) => [
+    index('live_articles_newest_idx').on(t.publishedAt.desc().nullsLast(), t.articleId.desc()),
+    index('live_articles_category_idx').on(
+      t.categoryId,
+      t.publishedAt.desc().nullsLast(),
+      t.articleId.desc(),
+    ),
+    index('live_articles_sub_category_idx').on(t.subCategoryId),
+    index('live_articles_search_idx').using('gin', t.search),
+    index('live_articles_tags_idx').using('gin', t.tags),
+  ],
+);
+
 export const REACTION_KINDS = ['like', 'dislike'] as const;
 
 /** A reader's like or dislike: one per reader and article (docs/product/states.md). */

@@ -22,7 +22,9 @@ export const CONVERSATION_KINDS = ['direct', 'welcome'] as const;
 
 /**
  * A conversation. `pairKey` makes "create or return the existing one" one statement under races:
- * `direct:{low id}:{high id}`, `welcome:{user id}`.
+ * `direct:{low id}:{high id}`, `welcome:{user id}`. `firstMessageAt` and `firstSenderId` (null: the
+ * chat bot, or a deleted account) record who opened it, kept by a trigger on chat_messages
+ * (migration 0034), for how soon people answer (chat/first-replies.repository.ts).
  */
 export const conversations = pgTable(
   'conversations',
@@ -32,13 +34,17 @@ export const conversations = pgTable(
     pairKey: text('pair_key').notNull().unique(),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }),
     createdAt: createdAt(),
+    firstMessageAt: timestamp('first_message_at', { withTimezone: true }),
+    firstSenderId: integer('first_sender_id').references(() => users.id, { onDelete: 'set null' }),
   },
   (t) => [index('conversations_activity_idx').on(t.lastMessageAt)],
 );
 
 /**
  * A person in a conversation (the chat bot is no member row), with their read mark (the newest
- * message id they have read) and when they were last mailed about unread messages (decision 0017).
+ * message id they have read), when they were last mailed about unread messages (decision 0017) and
+ * when they first sent a message in it (`firstSentAt`, kept by the same trigger as the
+ * conversation's first message).
  */
 export const conversationMembers = pgTable(
   'conversation_members',
@@ -52,6 +58,7 @@ export const conversationMembers = pgTable(
     lastReadMessageId: integer('last_read_message_id').notNull().default(0),
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
+    firstSentAt: timestamp('first_sent_at', { withTimezone: true }),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),

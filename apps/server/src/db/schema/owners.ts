@@ -64,6 +64,7 @@ export const TABLE_OWNERS = {
   // articles.ts
   articles: 'articles',
   articleVersions: 'articles',
+  liveArticles: 'articles',
   articleReactions: 'articles',
   articleDecisions: 'articles',
   // events.ts

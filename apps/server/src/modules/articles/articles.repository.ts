@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNotNull, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import {
   ARTICLE_TOTAL_CAP,
@@ -9,14 +9,11 @@ import {
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { articleCategories, articles, articleVersions } from '../../db/schema';
+import { articleCategories, articles, articleVersions, liveArticles } from '../../db/schema';
 import { readableArticleSql } from '../../policies/articles';
 import type { Viewer as Reader } from '../../policies/viewer';
 import { people } from '../users/users.read-model';
 import { notBlockedSql } from '../users/blocks.repository';
-
-/** Articles of an author apart from the reader by a block are left out of lists (issue 33). */
-const apartSql = (reader: Reader) => (reader ? notBlockedSql(reader.id, articles.ownerId) : undefined);
 
 const subCategories = alias(articleCategories, 'sub_categories');
 
@@ -68,18 +65,23 @@ export interface Filters {
   tag?: string;
 }
 
-const filterSql = (f: Filters) =>
-  [
-    f.category !== undefined ? eq(articleVersions.categoryId, f.category) : undefined,
-    f.sub_category !== undefined ? eq(articleVersions.subCategoryId, f.sub_category) : undefined,
-    f.tag !== undefined ? sql`${articleVersions.tags} @> array[${f.tag}]::text[]` : undefined,
-  ].filter((c) => c !== undefined);
+/** What the knowledge base's lists read a live article's facts from (policies/articles.ts). */
+const LIVE_FACTS = {
+  visibility: liveArticles.visibility,
+  ownerId: liveArticles.ownerId,
+  assignedMemberIds: liveArticles.assignedMemberIds,
+};
 
-/** The knowledge base's order, as the partial index of live articles has it. */
-const newestFirst = [sql`${articles.publishedAt} desc nulls last`, sql`${articles.id} desc nulls last`];
-
-/** Matches ranked per search at most (the newest of them); counts stop at the cap. */
-export const SEARCH_CANDIDATES = 1000;
+/** The reader may read it, no block stands between reader and author, and it passes the filters. */
+const liveWhere = (reader: Reader, f: Filters, matches?: SQL) =>
+  and(
+    readableArticleSql(reader, LIVE_FACTS),
+    reader ? notBlockedSql(reader.id, liveArticles.ownerId) : undefined,
+    f.category !== undefined ? eq(liveArticles.categoryId, f.category) : undefined,
+    f.sub_category !== undefined ? eq(liveArticles.subCategoryId, f.sub_category) : undefined,
+    f.tag !== undefined ? sql`${liveArticles.tags} @> array[${f.tag}]::text[]` : undefined,
+    matches,
+  );
 
 const tsquery = (query: string) => sql`websearch_to_tsquery('english', ${query})`;
 
@@ -121,13 +123,45 @@ export const articlesRepository = (db: DbOrTx) => {
       .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
       .innerJoin(people, eq(people.id, articles.ownerId));
 
-  /** How many live articles match, counted up to ARTICLE_TOTAL_CAP (decision 0018). */
+  /**
+   * A page of the live articles the reader may read that match, with how many match counted up to
+   * ARTICLE_TOTAL_CAP, in one statement over the narrow `live_articles` (decision 0036): it walks the
+   * newest matches (the cap's worth, or more for a page past it), ranks them by `rank` (none: the
+   * knowledge base's order, newest first) and numbers them.
+   */
+  const livePage = async (where: SQL | undefined, rank: SQL, limit: number, offset: number) => {
+    const walk = Math.max(ARTICLE_TOTAL_CAP, offset + limit);
+    const result = await db.execute(sql`
+      select id, total from (
+        select id, count(*) over () as total,
+          row_number() over (order by rank desc, published_at desc nulls last, id desc) as rn
+        from (
+          select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank} as rank
+          from ${liveArticles} where ${where ?? sql`true`}
+          order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
+          limit ${walk}
+        ) matches
+      ) numbered
+      where rn > ${offset} and rn <= ${offset + limit}
+      order by rn`);
+    const rows = (result as unknown as { rows: { id: number; total: string | number }[] }).rows;
+    const ids = rows.map((r) => Number(r.id));
+    // A page past the last match says nothing of the count: counted on its own (rare).
+    const total = rows.length
+      ? Math.min(Number(rows[0]!.total), ARTICLE_TOTAL_CAP)
+      : offset === 0
+        ? 0
+        : await countLive(where);
+    const found = ids.length ? await cards('live').where(inArray(articles.id, ids)) : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return { rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined), total };
+  };
+
   const countLive = async (where: SQL | undefined) => {
     const capped = db
       .select({ one: sql`1` })
-      .from(articles)
-      .innerJoin(articleVersions, eq(articleVersions.id, articles.liveVersionId))
-      .where(and(isNotNull(articles.liveVersionId), where))
+      .from(liveArticles)
+      .where(where)
       .limit(ARTICLE_TOTAL_CAP)
       .as('capped');
     const [row] = await db.select({ n: count() }).from(capped);
@@ -146,75 +180,21 @@ export const articlesRepository = (db: DbOrTx) => {
         .orderBy(asc(articleCategories.id)),
 
     /** The newest live articles the reader may read. */
-    async latest(reader: Reader, f: Filters, limit: number, offset: number) {
-      const where = and(readableArticleSql(reader), apartSql(reader), ...filterSql(f));
-      const [rows, total] = await Promise.all([
-        cards('live')
-          // Said outright, so the planner walks the partial index of live articles by date.
-          .where(and(isNotNull(articles.liveVersionId), where))
-          .orderBy(...newestFirst)
-          .limit(limit)
-          .offset(offset),
-        countLive(where),
-      ]);
-      return { rows, total };
-    },
+    latest: (reader: Reader, f: Filters, limit: number, offset: number) =>
+      livePage(liveWhere(reader, f), sql`0`, limit, offset),
 
     /**
      * Ranked full-text search over live articles the reader may read. Ranking reads every candidate's
-     * vector, so a word found in most articles ranks its newest SEARCH_CANDIDATES matches (decision 0018).
+     * vector, so a word found in most articles ranks its newest ARTICLE_TOTAL_CAP matches (decision 0018).
      */
-    async search(reader: Reader, query: string, f: Filters, limit: number, offset: number) {
+    search(reader: Reader, query: string, f: Filters, limit: number, offset: number) {
       const q = tsquery(query);
-      const where = and(
-        readableArticleSql(reader),
-        apartSql(reader),
-        sql`${articleVersions.search} @@ ${q}`,
-        ...filterSql(f),
+      return livePage(
+        liveWhere(reader, f, sql`${liveArticles.search} @@ ${q}`),
+        sql`ts_rank(${liveArticles.search}, ${q}, 32)`,
+        limit,
+        offset,
       );
-      const candidates = (on: DbOrTx) =>
-        on
-          .select({
-            id: articles.id,
-            versionId: sql<number>`${articleVersions.id}`.as('version_id'),
-            publishedAt: sql<Date | null>`${articles.publishedAt}`.as('published_at'),
-          })
-          .from(articles)
-          .innerJoin(articleVersions, eq(articleVersions.id, articles.liveVersionId))
-          .where(and(isNotNull(articles.liveVersionId), where))
-          .orderBy(...newestFirst)
-          .limit(SEARCH_CANDIDATES)
-          .as('candidates');
-      const ranked = (on: DbOrTx) => {
-        const c = candidates(on);
-        return on
-          .select({ id: c.id })
-          .from(c)
-          .innerJoin(articleVersions, eq(articleVersions.id, c.versionId))
-          .orderBy(
-            desc(sql`ts_rank_cd(${articleVersions.search}, ${q}, 32)`),
-            sql`${c.publishedAt} desc nulls last`,
-            desc(c.id),
-          )
-          .limit(limit)
-          .offset(offset);
-      };
-      // The planner prices `@@` as one operator call (not the vector it reads) and random reads as
-      // from a disk: for a common word it then reads every version. Priced for data in memory, it
-      // walks the newest live articles by date until it has the candidates, and still takes the
-      // GIN index for a rare word (decision 0029). For this statement only: the capped count is
-      // cheaper as it was (a bitmap over the GIN index).
-      const [page, total] = await Promise.all([
-        db.transaction(async (tx) => {
-          await tx.execute(sql`set local random_page_cost = 1.1`);
-          return ranked(tx);
-        }),
-        countLive(where),
-      ]);
-      const ids = page.map((r) => r.id);
-      const found = ids.length ? await cards('live').where(inArray(articles.id, ids)) : [];
-      const byId = new Map(found.map((r) => [r.id, r]));
-      return { rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined), total };
     },
 
     /** Highlighted title and excerpt of these versions for a query (only the page's rows). */
