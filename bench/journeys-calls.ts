@@ -7,6 +7,7 @@
 //   BENCH_ONLY=mentors     only the calls whose name contains this
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
+import { readFileSync } from 'node:fs';
 import { cpuByPid, startProcess, waitFor } from './lib';
 import { readCast, tokenOf, type Cast } from './journeys-seed';
 
@@ -78,6 +79,13 @@ const CALLS: { name: string; who: 'mentee' | 'mentor'; path: (p: Person, c: Cast
   },
 ];
 
+/** The kernel's share of a process's CPU (system time over user plus system), in ticks. */
+function sysTicks(pid: number): [number, number] {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return [Number(f[11]), Number(f[12])];
+}
+
 async function backends(): Promise<number[]> {
   const c = new pg.Client({ connectionString: URL_ });
   await c.connect();
@@ -141,10 +149,12 @@ try {
     const pids = [server.pid!, ...(await backends())];
     const s0 = await statementCalls();
     const before = cpuByPid(pids);
+    const [u0, k0] = sysTicks(server.pid!);
     const t0 = performance.now();
     await run(N);
     const ms = performance.now() - t0;
     const after = cpuByPid(pids);
+    const [u1, k1] = sysTicks(server.pid!);
     const s1 = await statementCalls();
     const serverMs = (after.get(server.pid!)! - before.get(server.pid!)!) / N;
     let pgMs = 0;
@@ -152,6 +162,7 @@ try {
     rows.push({
       call: call.name,
       'server ms': serverMs.toFixed(2),
+      'of it kernel': `${Math.round((100 * (k1 - k0)) / Math.max(1, u1 - u0 + k1 - k0))} %`,
       'PG ms': (pgMs / N).toFixed(2),
       'total ms': (serverMs + pgMs / N).toFixed(2),
       statements: ((s1 - s0 - 1) / N).toFixed(1),

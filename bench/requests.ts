@@ -68,6 +68,12 @@ const SUBJECTS: Subject[] = [
     as: 'admin',
   },
   { figure: 'programme overview (GET /api/admin/overview)', path: '/api/admin/overview', as: 'admin' },
+  { figure: 'next sessions (GET /api/sessions/next)', path: '/api/sessions/next', as: 'mentee' },
+  { figure: 'held sessions (GET /api/admin/sessions)', path: '/api/admin/sessions?status=held', as: 'admin' },
+  { figure: 'reports (GET /api/admin/reports)', path: '/api/admin/reports', as: 'admin' },
+  { figure: 'blocks (GET /api/blocks)', path: '/api/blocks', as: 'mentee' },
+  { figure: 'consents (GET /api/user/consents)', path: '/api/user/consents', as: 'mentee' },
+  { figure: 'account deletions (GET /api/admin/deletions)', path: '/api/admin/deletions', as: 'admin' },
 ];
 
 const avg = (xs: Load[], k: 'rps' | 'p50' | 'p99' | 'cpuPerReq' | 'errors') =>

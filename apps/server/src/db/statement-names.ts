@@ -13,7 +13,8 @@ export const NAMED_STATEMENTS = 1000;
  * The names are shared by every connection of the process (a text has one name); the table is
  * bounded, least recently used first out. A statement whose name was dropped stays prepared on
  * the connections that used it until they are recycled (the pool's `maxLifetimeSeconds`), which
- * bounds what a connection holds. Plain-text queries (`begin`, `set local …`) are left as they are.
+ * bounds what a connection holds. Plain-text queries (`begin`, `set local …`) and full-text searches
+ * (`@@`: their best plan depends on the words) are left unnamed.
  */
 export function namingClient(capacity = NAMED_STATEMENTS): typeof pg.Client {
   const names = new Map<string, string>();
@@ -39,6 +40,9 @@ export function namingClient(capacity = NAMED_STATEMENTS): typeof pg.Client {
         typeof config.text === 'string' &&
         config.name === undefined &&
         typeof config.submit !== 'function' &&
+        // A full-text match is planned for its words each time: how many rows match decides the
+        // plan (walk the newest rows, or the GIN index), which a generic plan cannot know.
+        !config.text.includes('@@') &&
         // Without parameters the driver sends plain text, which may hold several commands (a
         // migration); a named statement is one command, so only a text without `;` is named.
         ((Array.isArray(values) && values.length > 0) || !config.text.includes(';'))

@@ -85,6 +85,10 @@ const liveWhere = (reader: Reader, f: Filters, matches?: SQL) =>
 
 const tsquery = (query: string) => sql`websearch_to_tsquery('english', ${query})`;
 
+/** `live_articles`, and for a search its words parsed once as `q`. */
+const fromLive = (query?: string) =>
+  query === undefined ? sql`${liveArticles}` : sql`${liveArticles}, ${tsquery(query)} as q`;
+
 /** The search vector of a version: title A, tags and short description B, body text C. */
 export const searchVector = (v: {
   title: string;
@@ -127,9 +131,17 @@ export const articlesRepository = (db: DbOrTx) => {
    * A page of the live articles the reader may read that match, with how many match counted up to
    * ARTICLE_TOTAL_CAP, in one statement over the narrow `live_articles` (decision 0036): it walks the
    * newest matches (the cap's worth, or more for a page past it), ranks them by `rank` (none: the
-   * knowledge base's order, newest first) and numbers them.
+   * knowledge base's order, newest first) and numbers them. `query` is a search's words: parsed once,
+   * as `q`, which `where` and `rank` may name (in a prepared statement's generic plan a
+   * `websearch_to_tsquery($1)` in the filter would be parsed again for every row).
    */
-  const livePage = async (where: SQL | undefined, rank: SQL, limit: number, offset: number) => {
+  const livePage = async (
+    where: SQL | undefined,
+    rank: SQL,
+    limit: number,
+    offset: number,
+    query?: string,
+  ) => {
     const walk = Math.max(ARTICLE_TOTAL_CAP, offset + limit);
     const result = await db.execute(sql`
       select id, total from (
@@ -137,7 +149,7 @@ export const articlesRepository = (db: DbOrTx) => {
           row_number() over (order by rank desc, published_at desc nulls last, id desc) as rn
         from (
           select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank} as rank
-          from ${liveArticles} where ${where ?? sql`true`}
+          from ${fromLive(query)} where ${where ?? sql`true`}
           order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
           limit ${walk}
         ) matches
@@ -151,21 +163,18 @@ export const articlesRepository = (db: DbOrTx) => {
       ? Math.min(Number(rows[0]!.total), ARTICLE_TOTAL_CAP)
       : offset === 0
         ? 0
-        : await countLive(where);
+        : await countLive(where, query);
     const found = ids.length ? await cards('live').where(inArray(articles.id, ids)) : [];
     const byId = new Map(found.map((r) => [r.id, r]));
     return { rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined), total };
   };
 
-  const countLive = async (where: SQL | undefined) => {
-    const capped = db
-      .select({ one: sql`1` })
-      .from(liveArticles)
-      .where(where)
-      .limit(ARTICLE_TOTAL_CAP)
-      .as('capped');
-    const [row] = await db.select({ n: count() }).from(capped);
-    return row?.n ?? 0;
+  const countLive = async (where: SQL | undefined, query?: string) => {
+    const result = await db.execute(sql`
+      select count(*)::int as n from (
+        select 1 from ${fromLive(query)} where ${where ?? sql`true`} limit ${ARTICLE_TOTAL_CAP}
+      ) capped`);
+    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
   };
 
   return {
@@ -187,15 +196,14 @@ export const articlesRepository = (db: DbOrTx) => {
      * Ranked full-text search over live articles the reader may read. Ranking reads every candidate's
      * vector, so a word found in most articles ranks its newest ARTICLE_TOTAL_CAP matches (decision 0018).
      */
-    search(reader: Reader, query: string, f: Filters, limit: number, offset: number) {
-      const q = tsquery(query);
-      return livePage(
-        liveWhere(reader, f, sql`${liveArticles.search} @@ ${q}`),
-        sql`ts_rank(${liveArticles.search}, ${q}, 32)`,
+    search: (reader: Reader, query: string, f: Filters, limit: number, offset: number) =>
+      livePage(
+        liveWhere(reader, f, sql`${liveArticles.search} @@ q`),
+        sql`ts_rank(${liveArticles.search}, q, 32)`,
         limit,
         offset,
-      );
-    },
+        query,
+      ),
 
     /** Highlighted title and excerpt of these versions for a query (only the page's rows). */
     async headlines(versionIds: number[], query: string) {

@@ -34,16 +34,23 @@ const unreadFor = (
     or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userIdColumn)),
   );
 
-/** Moves the person's read mark up to `upTo` (default: the newest message); never back. */
+/**
+ * Moves the person's read mark up to `upTo` (default: the newest message); never back. A mark
+ * already there writes nothing (reading a chat again is the common case: no new row version, no WAL).
+ */
 async function markRead(db: DbOrTx, conversationId: number, userId: number, upTo?: number) {
   const newest =
     upTo ??
     sql<number>`(select coalesce(max(id), 0) from chat_messages where conversation_id = ${conversationId})`;
   await db
     .update(conversationMembers)
-    .set({ lastReadMessageId: sql`greatest(${conversationMembers.lastReadMessageId}, ${newest})` })
+    .set({ lastReadMessageId: sql`${newest}` })
     .where(
-      and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      and(
+        eq(conversationMembers.conversationId, conversationId),
+        eq(conversationMembers.userId, userId),
+        sql`${conversationMembers.lastReadMessageId} < ${newest}`,
+      ),
     );
 }
 
