@@ -1,6 +1,4 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import compress from '@fastify/compress';
-import zlib from 'node:zlib';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
 import type { LiveChanges, LiveChat, LiveSessions } from './context';
@@ -21,6 +19,7 @@ import { openapiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { securityHeaders } from './plugins/security-headers';
 import { httpCachePlugin } from './plugins/http-cache';
+import { compressAnswersPlugin } from './plugins/compress-answers';
 import { webPlugin } from './plugins/web';
 import { agreementRoutes } from './modules/agreement/agreement.routes';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -72,11 +71,6 @@ declare module 'fastify' {
     liveChat: LiveChat;
   }
 }
-
-/** API answers this large or more are compressed; smaller ones go as they are (decision 0026). */
-export const API_COMPRESS_FROM = 8 * 1024;
-/** What guests read (cacheable by anyone) is compressed from this size. */
-export const GUEST_COMPRESS_FROM = 1024;
 
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). */
@@ -232,19 +226,8 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     async (api) => {
       // ETag/304 on the polled lists, public caching of guests' reading, no-store otherwise (0026).
       await api.register(httpCachePlugin);
-      // Compression where it pays (decision 0026): API answers of 8 KB or more, and what guests read
-      // from 1 KB (a shared cache keeps it compressed once for many); brotli at a fast level, else gzip.
-      // A smaller answer fits the first flight of packets anyway. The web build's files are
-      // compressed at build time (webPlugin).
-      api.addHook('onRoute', (route) => {
-        if (route.config?.httpCache === 'guest' && route.compress === undefined)
-          route.compress = { threshold: GUEST_COMPRESS_FROM };
-      });
-      await api.register(compress, {
-        threshold: API_COMPRESS_FROM,
-        encodings: ['br', 'gzip'],
-        brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 4 } },
-      });
+      // Compression where it pays (decision 0026): large answers, and what guests read from 1 KB.
+      await api.register(compressAnswersPlugin);
       for (const routes of API_ROUTES) await api.register(routes);
       if (devOutboxEnabled(config)) await api.register(devRoutes);
     },

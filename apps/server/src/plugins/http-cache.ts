@@ -38,7 +38,8 @@ export function etagMatches(header: string | undefined, etag: string): boolean {
   return header.split(',').some((part) => part.trim().replace(/^W\//, '') === bare);
 }
 
-const addVary = (reply: FastifyReply, name: string) => {
+/** Adds a header name to `Vary` once. */
+export const addVary = (reply: FastifyReply, name: string) => {
   const now = reply.getHeader('vary');
   const list = typeof now === 'string' ? now.split(',').map((s) => s.trim()) : [];
   if (!list.some((v) => v.toLowerCase() === name.toLowerCase() || v === '*'))

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { API_COMPRESS_FROM, GUEST_COMPRESS_FROM } from '../app';
+import { API_COMPRESS_FROM, GUEST_COMPRESS_FROM } from './compress-answers';
 import { createTestApp, signIn, type TestApp } from '../test/app';
 
 /**
