@@ -71,9 +71,9 @@ const icons = (...names: string[]) => `@tabler/icons-react/dist/esm/icons/(${nam
  */
 const SHARED_CHUNKS: Record<string, RegExp> = {
   // TanStack's typing helper (an identity function), Mantine's Paper and the pictures' addresses,
-  // which most pages use.
+  // which most pages use; Mantine's List and ThemeIcon (home draws both: two requests less).
   common:
-    /react-query\/build\/modern\/queryOptions|@mantine\/core\/esm\/components\/Paper\/|\/contracts\/src\/images\.ts$/,
+    /react-query\/build\/modern\/queryOptions|@mantine\/core\/esm\/components\/(Paper|List|ThemeIcon)\/|\/contracts\/src\/images\.ts$/,
   // A form: Mantine's text inputs and what they are built of, and sending it (TanStack's mutations).
   forms: new RegExp(
     [
