@@ -15,6 +15,7 @@ export default defineConfig({
             'apps/server/src/**/*.test.ts',
             'packages/contracts/src/**/*.test.ts',
             'apps/web/src/**/*.test.ts',
+            'apps/web/build/**/*.test.ts',
           ],
           // The topology suite needs the compiled server, nginx and PostgreSQL: its own stage
           // (vitest.topology.config.ts, `npm run test:topology`).

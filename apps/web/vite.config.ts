@@ -3,6 +3,7 @@ import { defineConfig, parseAst, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import postcssPresetMantine from 'postcss-preset-mantine';
 import { compression } from 'vite-plugin-compression2';
+import { schemaFreeEndpoints } from './build/schema-free-endpoints';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const apiTarget = process.env.KEH_API_URL ?? 'http://127.0.0.1:3000';
@@ -39,7 +40,9 @@ function pureContracts(): Plugin {
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (!/\/packages\/contracts\/src\/[^/]+\.ts$/.test(id) || id.endsWith('.test.ts')) return null;
+      // The endpoint definitions' modules too (`endpoints/`): their `envelope(…)` answers.
+      if (!/\/packages\/contracts\/src\/(endpoints\/)?[^/]+\.ts$/.test(id) || id.endsWith('.test.ts'))
+        return null;
       const spans: { start: number; end: number }[] = [];
       for (const statement of parseAst(code).body) {
         const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
@@ -68,9 +71,9 @@ const icons = (...names: string[]) => `@tabler/icons-react/dist/esm/icons/(${nam
  */
 const SHARED_CHUNKS: Record<string, RegExp> = {
   // TanStack's typing helper (an identity function), Mantine's Paper and the pictures' addresses,
-  // which most pages use.
+  // which most pages use; Mantine's List and ThemeIcon (home draws both: two requests less).
   common:
-    /react-query\/build\/modern\/queryOptions|@mantine\/core\/esm\/components\/Paper\/|\/contracts\/src\/images\.ts$/,
+    /react-query\/build\/modern\/queryOptions|@mantine\/core\/esm\/components\/(Paper|List|ThemeIcon)\/|\/contracts\/src\/images\.ts$/,
   // A form: Mantine's text inputs and what they are built of, and sending it (TanStack's mutations).
   forms: new RegExp(
     [
@@ -131,6 +134,7 @@ export default defineConfig({
   root,
   plugins: [
     react(),
+    schemaFreeEndpoints(),
     pureContracts(),
     // Every text asset (index.html too) also as .br and .gz next to it: the server sends the
     // precompressed file the browser accepts (apps/server/src/plugins/web.ts).

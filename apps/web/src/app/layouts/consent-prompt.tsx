@@ -1,8 +1,14 @@
+import { Suspense } from 'react';
 import { useLocation } from 'react-router';
 import { DOCUMENT_PATHS } from '@keh/contracts';
 import { useUserProfile } from '../../features/profile';
-import { ConsentModal } from '../../features/privacy';
+import { lazyComponent } from '../../lib/lazy-component';
 import { useSession } from '../../lib/session';
+
+/** Shown only when a new version waits: its dialog, checkbox and call load then, not on every first visit. */
+const ConsentModal = lazyComponent(() =>
+  import('../../features/privacy/components/consent-modal').then((m) => m.ConsentModal),
+);
 
 const DOCUMENT_PAGES: readonly string[] = Object.values(DOCUMENT_PATHS);
 
@@ -21,5 +27,9 @@ function OutstandingConsent() {
   const profile = useUserProfile();
   const required = profile.data?.consent_required ?? [];
   if (!required.length) return null;
-  return <ConsentModal required={required} onAccepted={() => profile.refetch()} />;
+  return (
+    <Suspense fallback={null}>
+      <ConsentModal required={required} onAccepted={() => profile.refetch()} />
+    </Suspense>
+  );
 }
