@@ -130,14 +130,14 @@ export const articlesRepository = (db: DbOrTx) => {
   /**
    * A page of the live articles the reader may read that match, with how many match counted up to
    * ARTICLE_TOTAL_CAP, in one statement over the narrow `live_articles` (decision 0036): it walks the
-   * newest matches (the cap's worth, or more for a page past it), ranks them by `rank` (none: the
-   * knowledge base's order, newest first) and numbers them. `query` is a search's words: parsed once,
+   * newest matches (the cap's worth, or more for a page past it), ranks them by `rank` (null: the
+   * knowledge base's order, newest first, as the index walks them: no sort) and numbers them. `query` is a search's words: parsed once,
    * as `q`, which `where` and `rank` may name (in a prepared statement's generic plan a
    * `websearch_to_tsquery($1)` in the filter would be parsed again for every row).
    */
   const livePage = async (
     where: SQL | undefined,
-    rank: SQL,
+    rank: SQL | null,
     limit: number,
     offset: number,
     query?: string,
@@ -146,9 +146,9 @@ export const articlesRepository = (db: DbOrTx) => {
     const result = await db.execute(sql`
       select id, total from (
         select id, count(*) over () as total,
-          row_number() over (order by rank desc, published_at desc nulls last, id desc) as rn
+          row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
         from (
-          select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank} as rank
+          select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
           from ${fromLive(query)} where ${where ?? sql`true`}
           order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
           limit ${walk}
@@ -190,7 +190,7 @@ export const articlesRepository = (db: DbOrTx) => {
 
     /** The newest live articles the reader may read. */
     latest: (reader: Reader, f: Filters, limit: number, offset: number) =>
-      livePage(liveWhere(reader, f), sql`0`, limit, offset),
+      livePage(liveWhere(reader, f), null, limit, offset),
 
     /**
      * Ranked full-text search over live articles the reader may read. Ranking reads every candidate's
