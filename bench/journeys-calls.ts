@@ -9,9 +9,10 @@ import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { readFileSync } from 'node:fs';
 import { cpuByPid, startProcess, waitFor } from './lib';
-import { readCast, tokenOf, type Cast } from './journeys-seed';
+import { readCast, seedJourneys, sizeFor, tokenOf, type Cast } from './journeys-seed';
+import { startTempPostgres } from '../apps/server/src/test/temp-postgres';
 
-const URL_ = process.env.BENCH_DATABASE_URL!;
+const PG_PORT = 3718;
 const N = Number(process.env.BENCH_CALLS ?? 300);
 const PORT = 3713;
 const ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/main.ts';
@@ -113,6 +114,19 @@ async function statementCalls(): Promise<number> {
   }
 }
 
+const temp = process.env.BENCH_DATABASE_URL
+  ? null
+  : startTempPostgres(PG_PORT, ['shared_preload_libraries=pg_stat_statements']);
+if (!process.env.BENCH_DATABASE_URL && !temp)
+  throw new Error('PostgreSQL is not installed: set BENCH_DATABASE_URL');
+const URL_ = process.env.BENCH_DATABASE_URL ?? temp!.url;
+if (temp) {
+  await seedJourneys({ url: URL_, dataDir: '/tmp/keh-bench-calls', size: sizeFor(1) });
+  const c = new pg.Client({ connectionString: URL_ });
+  await c.connect();
+  await c.query('create extension if not exists pg_stat_statements');
+  await c.end();
+}
 const database = await openDatabase({ url: URL_ });
 const cast = await readCast(database.db);
 await database.close();
@@ -172,5 +186,6 @@ try {
   console.table(rows);
 } finally {
   server.kill();
+  temp?.stop();
 }
 process.exit(0);
