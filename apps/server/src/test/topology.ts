@@ -176,7 +176,8 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
       const self = { index, port, url: `http://${host}:${port}` } as AppProcess;
       self.start = async () => {
         const files = opts.output !== 'inherit';
-        const child = spawn(process.execPath, [SERVER_MAIN], {
+        // With the V8 flags of the Dockerfile's CMD (decision 0029, Memory).
+        const child = spawn(process.execPath, ['--max-semi-space-size=16', SERVER_MAIN], {
           cwd: REPO_ROOT,
           stdio: ['ignore', files ? 'pipe' : 'inherit', files ? 'pipe' : 'inherit'],
           env: {
