@@ -77,7 +77,12 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
-  const client = new PGlite(dataDir);
+  // 32 MB of shared buffers, not PostgreSQL's 128 MB: inside WebAssembly they are memory the process
+  // keeps from the start (~110 MB less resident memory); pages beyond them come from the
+  // operating system's file cache (decision 0029, Memory).
+  const client = new PGlite(dataDir, {
+    startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
+  });
   await client.waitReady;
   // Sorts and hashes that outgrow work_mem spill to base/pgsql_tmp, which PGlite does not create.
   if (dataDir) mkdirSync(path.join(dataDir, 'base', 'pgsql_tmp'), { recursive: true });
