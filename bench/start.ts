@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { printTable, ROOT, rssMb, times, type BenchRow } from './lib';
+import { printTable, ROOT, rssMb, SERVER_NODE_FLAGS, times, type BenchRow } from './lib';
 import { startTempPostgres } from '../apps/server/src/test/temp-postgres';
 
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);
@@ -67,7 +67,8 @@ async function npmStart(
   const t0 = performance.now();
   const proc = spawn(
     process.execPath,
-    ['scripts/start.mjs', ...(variant === 'tsx' ? ['--from-source'] : [])],
+    // As `npm start` runs it (package.json): with the server's V8 flags.
+    [...SERVER_NODE_FLAGS, 'scripts/start.mjs', ...(variant === 'tsx' ? ['--from-source'] : [])],
     {
       cwd: ROOT,
       env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', PORT: String(PORT), ...env },

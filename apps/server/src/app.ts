@@ -8,7 +8,6 @@ import { seedDatabase } from './db/seed';
 import { createMailer, type Mailer } from './lib/mail/mailer';
 import { loggingOptions } from './lib/logging';
 import { createDiskStorage, type Storage } from './lib/storage/storage';
-import { createS3Storage } from './lib/storage/s3';
 import { rateLimitCounters, scheduleRateLimitSweep } from './db/rate-limits';
 import { lifecyclePlugin } from './plugins/lifecycle';
 import { metricsPlugin } from './plugins/metrics';
@@ -137,7 +136,10 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
   app.decorate('db', database.db);
   app.decorate('mailer', mailer);
   app.decorate('jobs', jobs);
-  const storage = config.s3 ? createS3Storage(config.s3) : createDiskStorage(config.dataDir);
+  // The S3 client (~4 MB of memory once loaded) is loaded only when object storage is configured.
+  const storage = config.s3
+    ? (await import('./lib/storage/s3')).createS3Storage(config.s3)
+    : createDiskStorage(config.dataDir);
   app.decorate('storage', storage);
   app.decorate('config', config);
   app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 
 export interface MailAttachment {
   filename: string;
@@ -34,16 +34,24 @@ export interface MailerOptions {
 /**
  * All mail goes through nodemailer: over SMTP when SMTP_URL is set, otherwise through its JSON
  * transport (the full message is built, then kept in the outbox table for the dev outbox).
+ * nodemailer (~3 MB of memory once loaded) is loaded with the first message, not at start.
  */
 export function createMailer(opts: MailerOptions): Mailer {
-  const transport: Transporter = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
-    : nodemailer.createTransport({ jsonTransport: true });
+  let transport: Promise<Transporter> | undefined;
+  const transporter = () => {
+    transport ??= import('nodemailer').then(({ default: nodemailer }) =>
+      opts.smtpUrl
+        ? nodemailer.createTransport(opts.smtpUrl)
+        : nodemailer.createTransport({ jsonTransport: true }),
+    );
+    transport.catch(() => (transport = undefined));
+    return transport;
+  };
   return {
     async send(message) {
-      await transport.sendMail({ from: opts.from, ...message });
+      await (await transporter()).sendMail({ from: opts.from, ...message });
       await opts.record(message);
     },
-    close: () => transport.close(),
+    close: () => void transport?.then((t) => t.close()).catch(() => {}),
   };
 }
