@@ -3,15 +3,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/config';
 
 export const ROOT = path.resolve(import.meta.dirname, '..');
-
-/**
- * The V8 flags the compiled server runs with wherever it is deployed (the Dockerfile's CMD, `npm
- * start`): a young generation of 2 × 16 MB instead of V8's 2 × 64 MB, and a 1 GB heap limit, with
- * which V8 lets less garbage pile up between full collections (decision 0029, Memory).
- */
-export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=1024'];
 
 /**
  * Starts a script: TypeScript through tsx; a compiled entry (apps/server/dist/main.js) as it is

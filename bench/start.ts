@@ -12,7 +12,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { printTable, ROOT, rssMb, SERVER_NODE_FLAGS, times, type BenchRow } from './lib';
+import { printTable, ROOT, rssMb, times, type BenchRow } from './lib';
+import { SERVER_NODE_FLAGS } from '../apps/server/src/config';
 import { startTempPostgres } from '../apps/server/src/test/temp-postgres';
 
 const ROUNDS = Number(process.env.BENCH_START_ROUNDS ?? 3);

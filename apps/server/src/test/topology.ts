@@ -8,13 +8,11 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { REPO_ROOT } from '../config';
+import { REPO_ROOT, SERVER_NODE_FLAGS } from '../config';
 import { startTestS3, type TestS3 } from './s3';
 import { startTempPostgres, tempPostgresMissing, type TempPostgres } from './temp-postgres';
 
 export const SERVER_MAIN = path.join(REPO_ROOT, 'apps/server/dist/main.js');
-/** The V8 flags of the Dockerfile's CMD (decision 0029, Memory). */
-const SERVER_FLAGS = ['--max-semi-space-size=16', '--max-old-space-size=1024'];
 const NGINX_PATHS = ['/usr/sbin/nginx', '/usr/local/sbin/nginx', '/usr/bin/nginx'];
 const nginxPath = () => NGINX_PATHS.find((p) => existsSync(p)) ?? null;
 
@@ -178,7 +176,7 @@ export async function startTopology(opts: TopologyOptions): Promise<Topology> {
       const self = { index, port, url: `http://${host}:${port}` } as AppProcess;
       self.start = async () => {
         const files = opts.output !== 'inherit';
-        const child = spawn(process.execPath, [...SERVER_FLAGS, SERVER_MAIN], {
+        const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, SERVER_MAIN], {
           cwd: REPO_ROOT,
           stdio: ['ignore', files ? 'pipe' : 'inherit', files ? 'pipe' : 'inherit'],
           env: {
