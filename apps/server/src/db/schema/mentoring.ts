@@ -62,6 +62,8 @@ export const mentorings = pgTable(
   },
   (t) => [
     index('mentorings_mentor_idx').on(t.mentorId),
+    // A Member's past pairs (the not-a-fit captains matching leaves out, issue 33).
+    index('mentorings_mentee_idx').on(t.menteeId),
     uniqueIndex('mentorings_one_active_per_mentee')
       .on(t.menteeId)
       .where(sql`ended_at is null`),

@@ -37,10 +37,20 @@ export const eventsRepository = (db: DbOrTx) => ({
       filter === 'public' ? not(events.isPrivate) : filter === 'private' ? events.isPrivate : undefined;
     const query = db.select(columns).from(events).innerJoin(people, eq(people.id, events.ownerId));
     if (filter === 'archive')
-      return query
-        .where(and(readableEventSql({ id: viewerId }), lt(events.endsAt, sql`now()`)))
-        .orderBy(desc(events.startsAt), desc(events.id))
-        .limit(archiveLimit);
+      return (
+        query
+          // Ended, so also begun (an event ends after it starts): said outright, the walk down the
+          // start index begins at now instead of passing every future event first.
+          .where(
+            and(
+              readableEventSql({ id: viewerId }),
+              lt(events.endsAt, sql`now()`),
+              lt(events.startsAt, sql`now()`),
+            ),
+          )
+          .orderBy(desc(events.startsAt), desc(events.id))
+          .limit(archiveLimit)
+      );
     return query
       .where(
         and(readableEventSql({ id: viewerId }), byType, lt(events.startsAt, until), gte(events.endsAt, from)),

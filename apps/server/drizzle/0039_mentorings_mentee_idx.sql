@@ -1,0 +1,1 @@
+CREATE INDEX "mentorings_mentee_idx" ON "mentorings" USING btree ("mentee_id");
