@@ -11,6 +11,7 @@ import {
 } from '@keh/contracts';
 import { failure, invalid, ok } from '../../../test/http';
 import { renderWithApp } from '../../../test/render';
+import { mediaQueryList } from '../../../test/media';
 import { server } from '../../../test/server';
 import { signIn } from '../../../test/session';
 import { receiveLiveMessage } from '../api/chat-api';
@@ -111,18 +112,8 @@ const input = () => screen.getByRole('textbox', { name: 'Type a message' });
 beforeEach(() => {
   signIn({ id: ME, type: 'mentor', first_name: 'Cara', last_name: 'Captain' });
   // Side by side (wider than 1250 px): the list and the open conversation together.
-  vi.mocked(window.matchMedia).mockImplementation(
-    (query: string) =>
-      ({
-        matches: query === '(min-width: 1250px)',
-        media: query,
-        onchange: null,
-        addListener: vi.fn(),
-        removeListener: vi.fn(),
-        addEventListener: vi.fn(),
-        removeEventListener: vi.fn(),
-        dispatchEvent: vi.fn(),
-      }) as MediaQueryList,
+  vi.mocked(window.matchMedia).mockImplementation((query: string) =>
+    mediaQueryList(query, query === '(min-width: 1250px)'),
   );
 });
 
