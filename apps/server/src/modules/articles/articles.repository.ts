@@ -9,6 +9,7 @@ import {
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { articleCategories, articles, articleVersions, liveArticles } from '../../db/schema';
 import { readableArticleSql } from '../../policies/articles';
 import type { Viewer as Reader } from '../../policies/viewer';
@@ -143,7 +144,9 @@ export const articlesRepository = (db: DbOrTx) => {
     query?: string,
   ) => {
     const walk = Math.max(ARTICLE_TOTAL_CAP, offset + limit);
-    const result = await db.execute(sql`
+    const rows = await rowsOf<{ id: number; total: string | number }>(
+      db,
+      sql`
       select id, total from (
         select id, count(*) over () as total,
           row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
@@ -155,8 +158,8 @@ export const articlesRepository = (db: DbOrTx) => {
         ) matches
       ) numbered
       where rn > ${offset} and rn <= ${offset + limit}
-      order by rn`);
-    const rows = (result as unknown as { rows: { id: number; total: string | number }[] }).rows;
+      order by rn`,
+    );
     const ids = rows.map((r) => Number(r.id));
     // A page past the last match says nothing of the count: counted on its own (rare).
     const total = rows.length
@@ -170,11 +173,13 @@ export const articlesRepository = (db: DbOrTx) => {
   };
 
   const countLive = async (where: SQL | undefined, query?: string) => {
-    const result = await db.execute(sql`
-      select count(*)::int as n from (
+    const [row] = await rowsOf<{ n: number }>(
+      db,
+      sql`select count(*)::int as n from (
         select 1 from ${fromLive(query)} where ${where ?? sql`true`} limit ${ARTICLE_TOTAL_CAP}
-      ) capped`);
-    return Number((result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? 0);
+      ) capped`,
+    );
+    return Number(row?.n ?? 0);
   };
 
   return {

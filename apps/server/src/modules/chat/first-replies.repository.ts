@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 /**
  * Hours each person took to send their first reply in direct conversations the other person
@@ -10,7 +11,9 @@ import type { DbOrTx } from '../../db/client';
  */
 export async function firstReplyHours(db: DbOrTx, userIds: number[], windowDays: number) {
   if (!userIds.length) return new Map<number, number[]>();
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ userId: number; hours: string | null }>(
+    db,
+    sql`
     select cm.user_id as "userId",
            string_agg((extract(epoch from cm.first_sent_at - c.first_message_at) / 3600)::text, ',') as hours
     from conversation_members cm
@@ -20,7 +23,7 @@ export async function firstReplyHours(db: DbOrTx, userIds: number[], windowDays:
       and cm.first_sent_at is not null
       and c.first_sender_id is distinct from cm.user_id
       and c.first_message_at > now() - make_interval(days => ${windowDays})
-    group by cm.user_id`);
-  const rows = (result as unknown as { rows: { userId: number; hours: string | null }[] }).rows;
+    group by cm.user_id`,
+  );
   return new Map(rows.map((r) => [Number(r.userId), r.hours ? r.hours.split(',').map(Number) : []]));
 }

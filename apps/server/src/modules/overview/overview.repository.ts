@@ -1,14 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { OVERVIEW_WEEKS, QUIET_DAYS } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { PairNames } from '../users/users.read-model';
 
 /**
  * The programme overview's figures (decision 0020): a read model over the other areas' tables, in
  * plain SQL. It only reads, and nothing else reads it.
  */
 export const overviewRepository = (db: DbOrTx) => {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => rowsOf<T>(db, query);
   return {
     signups: () =>
       rows<{ week: string; type: 'mentor' | 'mentee'; n: number }>(sql`
@@ -55,16 +56,7 @@ export const overviewRepository = (db: DbOrTx) => {
 
     /** Running pairs with no feed comment by either and no chat message between them for QUIET_DAYS. */
     goneQuiet: () =>
-      rows<{
-        id: number;
-        mentor_id: number;
-        mentor_first: string;
-        mentor_last: string;
-        mentee_id: number;
-        mentee_first: string;
-        mentee_last: string;
-        last_at: string;
-      }>(sql`
+      rows<{ id: number; last_at: string } & PairNames>(sql`
         select * from (
           select m.id, m.mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
                  m.mentee_id, p.first_name as mentee_first, p.last_name as mentee_last,

@@ -1,10 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
+import type { PairNames } from '../users/users.read-model';
 
 /** The sessions group of the programme overview (issue 32): plain SQL over sessions and pairs. */
 export const sessionsOverviewRepository = (db: DbOrTx) => {
-  const rows = async <T>(query: ReturnType<typeof sql>) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T>(query: SQL) => rowsOf<T>(db, query);
   return {
     totals: () =>
       rows<{
@@ -42,15 +43,7 @@ export const sessionsOverviewRepository = (db: DbOrTx) => {
 
     /** Running pairs with no session held or booked in the last 30 days (nor one booked ahead). */
     idlePairs: () =>
-      rows<{
-        id: number;
-        mentor_id: number;
-        mentor_first: string;
-        mentor_last: string;
-        mentee_id: number;
-        mentee_first: string;
-        mentee_last: string;
-      }>(sql`
+      rows<{ id: number } & PairNames>(sql`
         select m.id, c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
                p.id as mentee_id, p.first_name as mentee_first, p.last_name as mentee_last
         from mentorings m join users c on c.id = m.mentor_id join users p on p.id = m.mentee_id

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 
 type Row = Record<string, unknown>;
 
@@ -16,8 +17,7 @@ const shown = (id: SQL) =>
  * never leave, and another person appears only as they were shown (`shown`).
  */
 export const exportReadModel = (db: DbOrTx) => {
-  const rows = async <T extends Row = Row>(query: SQL) =>
-    ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  const rows = <T extends Row = Row>(query: SQL) => rowsOf<T>(db, query);
   const one = async <T extends Row = Row>(query: SQL) => (await rows<T>(query))[0] ?? null;
 
   return {

@@ -10,7 +10,8 @@ import type { AppContext } from '../../context';
 import { unixSeconds } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
-import { sessionsRepository, type PairNames } from './sessions.repository';
+import type { PairNames } from '../users/users.read-model';
+import { sessionsRepository } from './sessions.repository';
 
 const pairOf = (r: PairNames) => ({
   captain: { id: r.mentor_id, first_name: r.mentor_first, last_name: r.mentor_last },

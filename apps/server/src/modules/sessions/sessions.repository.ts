@@ -1,25 +1,15 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { calendarFeeds, mentoringSessions, sessionFeedback } from '../../db/schema';
-import { peopleAs } from '../users/users.read-model';
+import { peopleAs, type PairNames } from '../users/users.read-model';
 import { usersRepository } from '../users/users.repository';
 import type { SessionRow } from '../../db/schema';
 
 export type { SessionRow };
 export type SessionValues = typeof mentoringSessions.$inferInsert;
 
-const rowsOf = async <T>(db: DbOrTx, query: ReturnType<typeof sql>) =>
-  ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-
-/** Both people of a session `s`'s pair, as the staff's lists read them: `c` the captain, `m` the Member. */
-export interface PairNames {
-  mentor_id: number;
-  mentor_first: string;
-  mentor_last: string;
-  mentee_id: number;
-  mentee_first: string;
-  mentee_last: string;
-}
+/** Both people of a session `s`'s pair (PairNames), as the staff's lists read them: `c` the captain, `m` the Member. */
 const pairNames = sql`c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
   m.id as mentee_id, m.first_name as mentee_first, m.last_name as mentee_last`;
 const pairJoins = sql`join ${peopleAs('c')} on c.id = s.mentor_id join ${peopleAs('m')} on m.id = s.mentee_id`;

@@ -56,3 +56,13 @@ export const accountColumns = pick(
   accounts,
   Object.keys(allColumns(users)) as (keyof typeof personFields | 'passwordHash' | 'unsubscribeToken')[],
 );
+
+/** A pair's two people as the staff's lists read them (plain SQL: `mentor_*` the captain, `mentee_*` the Member). */
+export interface PairNames {
+  mentor_id: number;
+  mentor_first: string;
+  mentor_last: string;
+  mentee_id: number;
+  mentee_first: string;
+  mentee_last: string;
+}
