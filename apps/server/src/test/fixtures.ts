@@ -106,3 +106,11 @@ export async function withoutDemoMentoring(app: FastifyInstance) {
   await app.db.delete(mentorings);
   await app.db.delete(mentoringRequests);
 }
+
+/** The email of a seeded person of this type other than the ones named (a second captain or Member). */
+export async function otherPersonEmail(app: FastifyInstance, type: 'mentor' | 'mentee', not: string[]) {
+  const found = await app.db.query.users.findFirst({
+    where: (u, { and, eq, notInArray }) => and(eq(u.type, type), notInArray(u.email, not)),
+  });
+  return found!.email;
+}

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { MSG } from '@keh/contracts';
 import { users } from '../../db/schema';
 import { call, createTestApp, lastMail, signIn, type TestApp } from '../../test/app';
-import { withoutDemoMentoring } from '../../test/fixtures';
+import { otherPersonEmail, withoutDemoMentoring } from '../../test/fixtures';
 
 type Who = 'member' | 'otherMember' | 'captain' | 'otherCaptain' | 'admin';
 let t: TestApp;
@@ -13,10 +13,7 @@ const id = {} as Record<Who, number>;
 beforeAll(async () => {
   t = await createTestApp();
   await withoutDemoMentoring(t.app);
-  const pick = async (type: 'mentor' | 'mentee', not: string) =>
-    (await t.app.db.query.users.findFirst({
-      where: (u, { and, eq, ne }) => and(eq(u.type, type), ne(u.email, not)),
-    }))!.email;
+  const pick = (type: 'mentor' | 'mentee', not: string) => otherPersonEmail(t.app, type, [not]);
   const emails: Record<Who, string> = {
     member: 'mentee@example.com',
     otherMember: await pick('mentee', 'mentee@example.com'),

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { chatMessages, conversationMembers, conversations, mentoringRequests } from '../../db/schema';
 import { call, createTestApp, lastMail, mailSettled, signIn, type TestApp } from '../../test/app';
-import { withoutDemoMentoring } from '../../test/fixtures';
+import { otherPersonEmail, withoutDemoMentoring } from '../../test/fixtures';
 import { pdfText } from '../../test/pdf';
 import { median, trustService } from './trust.service';
 
@@ -15,10 +15,7 @@ const DAY = 86_400_000;
 beforeAll(async () => {
   t = await createTestApp({ logLevel: 'error' });
   await withoutDemoMentoring(t.app);
-  const pick = async (type: 'mentor' | 'mentee', not: string) =>
-    (await t.app.db.query.users.findFirst({
-      where: (u, { and, eq, ne }) => and(eq(u.type, type), ne(u.email, not)),
-    }))!.email;
+  const pick = (type: 'mentor' | 'mentee', not: string) => otherPersonEmail(t.app, type, [not]);
   const emails: Record<Who, string> = {
     member: 'mentee@example.com',
     otherMember: await pick('mentee', 'mentee@example.com'),

@@ -3,7 +3,7 @@ import ICAL from 'ical.js';
 import { sql } from 'drizzle-orm';
 import { MSG, type Session } from '@keh/contracts';
 import { call, createTestApp, mailSettled, signIn, type TestApp } from '../../test/app';
-import { withoutDemoMentoring } from '../../test/fixtures';
+import { otherPersonEmail, withoutDemoMentoring } from '../../test/fixtures';
 import type { MailMessage } from '../../lib/mail/mailer';
 import { sessionsRepository } from './sessions.repository';
 import { sessionRemindersService } from './session-reminders.service';
@@ -65,10 +65,7 @@ function parse(ics: string) {
 beforeAll(async () => {
   t = await createTestApp();
   await withoutDemoMentoring(t.app);
-  const pick = async (type: 'mentor' | 'mentee', not: string[]) =>
-    (await t.app.db.query.users.findFirst({
-      where: (u, { and, eq, notInArray }) => and(eq(u.type, type), notInArray(u.email, not)),
-    }))!.email;
+  const pick = (type: 'mentor' | 'mentee', not: string[]) => otherPersonEmail(t.app, type, not);
   Object.assign(email, {
     captain: 'mentor@example.com',
     member: 'mentee@example.com',

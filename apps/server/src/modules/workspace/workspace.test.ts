@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG, type Mentoring, type Milestone, type Template } from '@keh/contracts';
 import { call, createTestApp, lastMail, signIn, type TestApp } from '../../test/app';
-import { withoutDemoMentoring } from '../../test/fixtures';
+import { otherPersonEmail, withoutDemoMentoring } from '../../test/fixtures';
 
 /** The workspace of one fresh pair: milestones, tasks, templates and the feed, through the API. */
 type Who = 'captain' | 'member' | 'otherCaptain' | 'otherMember';
@@ -24,10 +24,7 @@ const milestoneBody = (name: string, tasks: unknown[], extra: object = {}) => ({
 beforeAll(async () => {
   t = await createTestApp();
   await withoutDemoMentoring(t.app);
-  const pick = async (type: 'mentor' | 'mentee', not: string[]) =>
-    (await t.app.db.query.users.findFirst({
-      where: (u, { and, eq, notInArray }) => and(eq(u.type, type), notInArray(u.email, not)),
-    }))!.email;
+  const pick = (type: 'mentor' | 'mentee', not: string[]) => otherPersonEmail(t.app, type, not);
   const emails: Record<Who, string> = {
     captain: 'mentor@example.com',
     member: 'mentee@example.com',
