@@ -5,6 +5,7 @@
 // each time a different person; the machine's other work inflates CPU ms less than wall time.
 //   BENCH_DATABASE_URL=postgres://…/journeys node --import tsx bench/journeys-calls.ts
 //   BENCH_ONLY=mentors     only the calls whose name contains this
+//   BENCH_PORT=3713        the server's port (two runs side by side need two)
 import pg from 'pg';
 import { openDatabase } from '../apps/server/src/db/client';
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,7 @@ import { startTempPostgres } from '../apps/server/src/test/temp-postgres';
 
 const PG_PORT = 3718;
 const N = Number(process.env.BENCH_CALLS ?? 300);
-const PORT = 3713;
+const PORT = Number(process.env.BENCH_PORT ?? 3713);
 const ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/main.ts';
 
 type Person = Cast['people'][number];
@@ -121,7 +122,7 @@ if (!process.env.BENCH_DATABASE_URL && !temp)
   throw new Error('PostgreSQL is not installed: set BENCH_DATABASE_URL');
 const URL_ = process.env.BENCH_DATABASE_URL ?? temp!.url;
 if (temp) {
-  await seedJourneys({ url: URL_, dataDir: '/tmp/keh-bench-calls', size: sizeFor(1) });
+  await seedJourneys({ url: URL_, dataDir: `/tmp/keh-bench-calls-${PORT}`, size: sizeFor(1) });
   const c = new pg.Client({ connectionString: URL_ });
   await c.connect();
   await c.query('create extension if not exists pg_stat_statements');
@@ -133,7 +134,7 @@ await database.close();
 const server = startProcess(ENTRY, {
   PORT: String(PORT),
   DATABASE_URL: URL_,
-  DATA_DIR: '/tmp/keh-bench-calls',
+  DATA_DIR: `/tmp/keh-bench-calls-${PORT}`,
 });
 try {
   await waitFor(`http://127.0.0.1:${PORT}/api/health`);
