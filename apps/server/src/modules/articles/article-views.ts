@@ -1,9 +1,7 @@
 import type { Article, ArticleCard, ArticleCategory } from '@keh/contracts';
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/auth';
 import { usersRepository } from '../users/users.repository';
-import { articleActivityRepository } from './article-activity.repository';
-import { articlesRepository, type CardRow } from './articles.repository';
+import { articlesRepository, type ArticleRow, type CardRow } from './articles.repository';
 
 /** Who is online (the realtime plugin); absent, nobody is. */
 export type OnlineCheck = (userId: number) => boolean;
@@ -14,7 +12,6 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
 export const articleViews = (ctx: Pick<AppContext, 'db'>, online: OnlineCheck) => {
   const repo = articlesRepository(ctx.db);
   const people = usersRepository(ctx.db);
-  const activity = articleActivityRepository(ctx.db);
 
   const toCard = (r: CardRow, highlight?: { title: string; excerpt: string }): ArticleCard => ({
     id: r.id,
@@ -58,20 +55,15 @@ export const articleViews = (ctx: Pick<AppContext, 'db'>, online: OnlineCheck) =
       }));
   }
 
-  /** The whole article from a card row: body, category with its subcategories, reactions. */
-  async function full(r: CardRow, viewer: AuthUser | null, privileged: boolean): Promise<Article> {
-    const [body, cats, reactions, assigned] = await Promise.all([
-      repo.body(r.versionId),
-      categories(),
-      activity.reactions(r.id, viewer?.id ?? null),
-      privileged ? people.people(r.assignedMemberIds) : Promise.resolve([]),
-    ]);
+  /** The whole article from its row (`articlesRepository.article`): body, category with its subcategories, reactions. */
+  async function full(r: ArticleRow, privileged: boolean): Promise<Article> {
+    const assigned = privileged ? await people.people(r.assignedMemberIds) : [];
     const card = toCard(r);
     return {
       ...card,
       bg_image: r.bgImage,
-      body: body ?? { type: 'doc', content: [] },
-      category: cats.find((c) => c.id === r.categoryId) ?? { ...card.category, sub_categories: [] },
+      body: r.body ?? { type: 'doc', content: [] },
+      category: { ...card.category, sub_categories: r.subCategories },
       public: r.visibility === '1',
       all_members: r.visibility === '2',
       assigned_mentees: assigned.map((m) => ({
@@ -81,10 +73,8 @@ export const articleViews = (ctx: Pick<AppContext, 'db'>, online: OnlineCheck) =
         avatar: m.avatar,
       })),
       draft: r.status === 'saved',
-      likes: reactions.likes,
-      dislikes: reactions.dislikes,
-      liked: reactions.mine === 'like',
-      disliked: reactions.mine === 'dislike',
+      liked: r.mine === 'like',
+      disliked: r.mine === 'dislike',
       created_at: r.createdAt.toISOString(),
       ban_reason: privileged ? r.banReason : null,
     };

@@ -1,5 +1,5 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   ARTICLE_TOTAL_CAP,
   HIGHLIGHT_END,
@@ -14,7 +14,7 @@ import { articleCategories, articles, articleVersions, liveArticles } from '../.
 import { readableArticleSql } from '../../policies/articles';
 import type { Viewer as Reader } from '../../policies/viewer';
 import { people } from '../users/users.read-model';
-import { notBlockedSql } from '../users/blocks.repository';
+import { blockedBetweenSql, notApartFromSql } from '../users/blocks.repository';
 
 const subCategories = alias(articleCategories, 'sub_categories');
 
@@ -50,7 +50,7 @@ const cardColumns = {
   categoryId: articleVersions.categoryId,
   categoryName: articleCategories.name,
   subCategoryId: articleVersions.subCategoryId,
-  subCategoryName: subCategories.name,
+  subCategoryName: sql<string | null>`${subCategories.name}`,
   ownerFirstName: people.firstName,
   ownerLastName: people.lastName,
   ownerAvatar: people.avatar,
@@ -59,6 +59,21 @@ const cardColumns = {
   likes: reactionCount('like'),
   dislikes: reactionCount('dislike'),
 };
+
+/** What the whole article adds to its card, for `readerId` (a guest: null). */
+const wholeColumns = (readerId: number | null) => ({
+  body: articleVersions.body,
+  subCategories: sql<
+    { id: number; name: string }[]
+  >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.id), '[]'::json) from article_categories s where s.parent_id = ${articleVersions.categoryId})`,
+  mine: sql<
+    'like' | 'dislike' | null
+  >`(select r.kind from article_reactions r where r.article_id = "articles"."id" and r.user_id = ${readerId ?? 0})`,
+  apart:
+    readerId === null
+      ? sql<boolean>`false`
+      : sql<boolean>`(${articles.ownerId} <> ${readerId} and ${blockedBetweenSql(readerId, articles.ownerId)})`,
+});
 
 export interface Filters {
   category?: number;
@@ -77,7 +92,7 @@ const LIVE_FACTS = {
 const liveWhere = (reader: Reader, f: Filters, matches?: SQL) =>
   and(
     readableArticleSql(reader, LIVE_FACTS),
-    reader ? notBlockedSql(reader.id, liveArticles.ownerId) : undefined,
+    reader ? notApartFromSql(reader.id, liveArticles.ownerId) : undefined,
     f.category !== undefined ? eq(liveArticles.categoryId, f.category) : undefined,
     f.sub_category !== undefined ? eq(liveArticles.subCategoryId, f.sub_category) : undefined,
     f.tag !== undefined ? sql`${liveArticles.tags} @> array[${f.tag}]::text[]` : undefined,
@@ -114,19 +129,21 @@ export interface VersionValues {
   bgImage: string | null;
 }
 
+/** A select from `articles` joined to its live (`live`) or current version, category and author. */
+const withVersion = <Q extends PgSelect>(q: Q, which: 'live' | 'current') =>
+  q
+    .innerJoin(
+      articleVersions,
+      eq(articleVersions.id, which === 'live' ? articles.liveVersionId : articles.currentVersionId),
+    )
+    .innerJoin(articleCategories, eq(articleCategories.id, articleVersions.categoryId))
+    .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
+    .innerJoin(people, eq(people.id, articles.ownerId));
+
 export const articlesRepository = (db: DbOrTx) => {
   /** Cards joined to the live version (`live`) or the current one. */
   const cards = (which: 'live' | 'current') =>
-    db
-      .select(cardColumns)
-      .from(articles)
-      .innerJoin(
-        articleVersions,
-        eq(articleVersions.id, which === 'live' ? articles.liveVersionId : articles.currentVersionId),
-      )
-      .innerJoin(articleCategories, eq(articleCategories.id, articleVersions.categoryId))
-      .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
-      .innerJoin(people, eq(people.id, articles.ownerId));
+    withVersion(db.select(cardColumns).from(articles).$dynamic(), which);
 
   /**
    * A page of the live articles the reader may read that match, with how many match counted up to
@@ -144,32 +161,46 @@ export const articlesRepository = (db: DbOrTx) => {
     query?: string,
   ) => {
     const walk = Math.max(ARTICLE_TOTAL_CAP, offset + limit);
-    const rows = await rowsOf<{ id: number; total: string | number }>(
-      db,
-      sql`
-      select id, total from (
-        select id, count(*) over () as total,
-          row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
-        from (
-          select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
-          from ${fromLive(query)} where ${where ?? sql`true`}
-          order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
-          limit ${walk}
-        ) matches
-      ) numbered
-      where rn > ${offset} and rn <= ${offset + limit}
-      order by rn`,
-    );
-    const ids = rows.map((r) => Number(r.id));
+    const page = db
+      .$with('page', {
+        id: sql<number>`id`.as('id'),
+        total: sql<number>`total`.as('total'),
+        rn: sql<number>`rn`.as('rn'),
+      })
+      .as(
+        sql`select id, total, rn from (
+          select id, count(*) over () as total,
+            row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
+          from (
+            select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
+            from ${fromLive(query)} where ${where ?? sql`true`}
+            order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
+            limit ${walk}
+          ) matches
+        ) numbered
+        where rn > ${offset} and rn <= ${offset + limit}
+        order by rn limit ${sql.raw(String(Math.trunc(limit)))}`,
+      );
+    // The page's cards come in the same statement (issue 27), in the page's order. The limit is
+    // written as a number so the planner knows the page is a handful of rows (index lookups, not a
+    // scan of every article), also in a prepared statement's generic plan.
+    const found = await withVersion(
+      db
+        .with(page)
+        .select({ ...cardColumns, total: sql<number>`"page"."total"` })
+        .from(articles)
+        .$dynamic(),
+      'live',
+    )
+      .innerJoin(page, sql`"page"."id" = ${articles.id}`)
+      .orderBy(sql`"page"."rn"`);
     // A page past the last match says nothing of the count: counted on its own (rare).
-    const total = rows.length
-      ? Math.min(Number(rows[0]!.total), ARTICLE_TOTAL_CAP)
+    const total = found.length
+      ? Math.min(Number(found[0]!.total), ARTICLE_TOTAL_CAP)
       : offset === 0
         ? 0
         : await countLive(where, query);
-    const found = ids.length ? await cards('live').where(inArray(articles.id, ids)) : [];
-    const byId = new Map(found.map((r) => [r.id, r]));
-    return { rows: ids.map((id) => byId.get(id)).filter((r) => r !== undefined), total };
+    return { rows: found.map(({ total: _, ...card }) => card), total };
   };
 
   const countLive = async (where: SQL | undefined, query?: string) => {
@@ -232,12 +263,21 @@ export const articlesRepository = (db: DbOrTx) => {
       return row ?? null;
     },
 
-    async body(versionId: number) {
-      const [row] = await db
-        .select({ body: articleVersions.body })
-        .from(articleVersions)
-        .where(eq(articleVersions.id, versionId));
-      return row?.body ?? null;
+    /**
+     * The whole article as one statement (issue 27): its card, body, its category's subcategories,
+     * the reader's own reaction, and whether a block stands between the reader and the author.
+     */
+    async article(id: number, which: 'live' | 'current', readerId: number | null) {
+      const [row] = await withVersion(
+        db
+          .select({ ...cardColumns, ...wholeColumns(readerId) })
+          .from(articles)
+          .$dynamic(),
+        which,
+      )
+        .where(eq(articles.id, id))
+        .limit(1);
+      return row ?? null;
     },
 
     /** The author's own, newest change first; `query` looks in titles. */
@@ -364,3 +404,4 @@ export const articlesRepository = (db: DbOrTx) => {
 };
 
 export type CardRow = NonNullable<Awaited<ReturnType<ReturnType<typeof articlesRepository>['card']>>>;
+export type ArticleRow = NonNullable<Awaited<ReturnType<ReturnType<typeof articlesRepository>['article']>>>;

@@ -22,7 +22,6 @@ import { usersRepository } from '../users/users.repository';
 import { articleActivityRepository } from './article-activity.repository';
 import { articleFilesRepository } from './article-files.repository';
 import { articleUploads } from './article-uploads';
-import { blocksRepository } from '../users/blocks.repository';
 import { canEditArticle, canReadArticle, canSeeArticleMembers, opensOnSignIn } from '../../policies/articles';
 import type { Viewer as Reader } from '../../policies/viewer';
 import { articleViews } from './article-views';
@@ -49,9 +48,9 @@ export const articlesService = (ctx: AppContext) => {
    * a moderator took down after a report answers 410 "Removed by a moderator" (issue 33).
    */
   async function readable(id: number, viewer: AuthUser | null) {
-    const r = await repo.card(id, 'live');
+    const r = await repo.article(id, 'live', viewer?.id ?? null);
     if (!r) await removedAfterReport(id);
-    if (!r || !canReadArticle(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
+    if (!r || !canReadArticle(readerOf(viewer), r) || r.apart) throw notFound();
     return r;
   }
 
@@ -62,13 +61,9 @@ export const articlesService = (ctx: AppContext) => {
       throw new AppError(410, REMOVED_BY_MODERATOR);
   }
 
-  /** Whether a block stands between the reader and the author (issue 33): the article reads as missing. */
-  const apart = async (viewer: AuthUser | null, ownerId: number) =>
-    !!viewer && viewer.id !== ownerId && (await blocksRepository(ctx.db).areApart(viewer.id, ownerId));
-
   /** The author's own article (current version); 404 for anyone else's. */
   async function own(captain: AuthUser, id: number) {
-    const r = await repo.card(id, 'current');
+    const r = await repo.article(id, 'current', captain.id);
     if (!r || !canEditArticle(captain, r)) throw notFound();
     return r;
   }
@@ -112,11 +107,11 @@ export const articlesService = (ctx: AppContext) => {
    * staff see its live version; a draft that was never sent is 404.
    */
   async function moderated(id: number): Promise<ModeratedArticle> {
-    const current = await repo.card(id, 'current');
-    const live = current?.status === 'saved' ? await repo.card(id, 'live') : null;
+    const current = await repo.article(id, 'current', null);
+    const live = current?.status === 'saved' ? await repo.article(id, 'live', null) : null;
     const r = current?.status === 'saved' ? live && { ...live, status: 'published' as const } : current;
     if (!r) throw notFound();
-    const [article, decisions] = await Promise.all([full(r, null, true), activity.decisions(id)]);
+    const [article, decisions] = await Promise.all([full(r, true), activity.decisions(id)]);
     return {
       ...article,
       decisions: decisions.map((d) => ({
@@ -168,13 +163,13 @@ export const articlesService = (ctx: AppContext) => {
      * sign up only where signing in would open it; a private or missing one is 404 for everyone.
      */
     async read(viewer: AuthUser | null, id: number): Promise<Article> {
-      const r = await repo.card(id, 'live');
+      const r = await repo.article(id, 'live', viewer?.id ?? null);
       if (!r) await removedAfterReport(id);
       if (r && opensOnSignIn(viewer, r)) {
         throw new AppError(401, MSG.articleMembersOnly, undefined, { members_only: true });
       }
-      if (!r || !canReadArticle(readerOf(viewer), r) || (await apart(viewer, r.ownerId))) throw notFound();
-      return full(r, viewer, canSeeArticleMembers(viewer, r));
+      if (!r || !canReadArticle(readerOf(viewer), r) || r.apart) throw notFound();
+      return full(r, canSeeArticleMembers(viewer, r));
     },
 
     /** A live article as its reader sees it, for a report to keep (issue 33); 404 when they may not read it. */
@@ -208,7 +203,7 @@ export const articlesService = (ctx: AppContext) => {
     },
 
     async mineOne(captain: AuthUser, id: number) {
-      return full(await own(captain, id), captain, true);
+      return full(await own(captain, id), true);
     },
 
     /**
@@ -261,7 +256,7 @@ export const articlesService = (ctx: AppContext) => {
         });
       // What the version held before and holds no more (when no other version uses it).
       await uploads.releaseUnused(captain.id, before);
-      return full((await repo.card(articleId, 'current'))!, captain, true);
+      return full((await repo.article(articleId, 'current', captain.id))!, true);
     },
 
     /** Only an article that is not in the knowledge base (docs/product/screens.md: Delete for non-published). */

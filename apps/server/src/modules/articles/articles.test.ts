@@ -627,6 +627,14 @@ describe('GET articles and articles/search', () => {
     expect(res.body.data[0].sub_categories.length).toBeGreaterThan(0);
   });
 
+  it('answers an article with its category and that category’s subcategories', async () => {
+    const tree = (await call(t.app, { method: 'GET', url: '/api/articles/categories' })).body.data as {
+      id: number;
+    }[];
+    const article = (await read(cashId, tokens.member)).body.data;
+    expect(article.category).toEqual(tree.find((c) => c.id === article.category.id));
+  });
+
   it('answers 422 for bad queries, never 500', async () => {
     for (const q of ['limit=0', 'limit=51', 'offset=-1', 'category=abc', `query=${'x'.repeat(201)}`])
       expect((await call(t.app, { method: 'GET', url: `/api/articles/search?${q}` })).status, q).toBe(422);

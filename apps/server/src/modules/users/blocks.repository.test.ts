@@ -1,9 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sql } from 'drizzle-orm';
+import { and, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { userBlocks } from '../../db/schema';
+import { userBlocks, users } from '../../db/schema';
 import { openTestDatabase } from '../../test/database';
-import { blockedBetweenSql, blocksRepository, isBlockedBetween, type BlockRow } from './blocks.repository';
+import {
+  blockedBetweenSql,
+  blocksRepository,
+  isBlockedBetween,
+  notApartFromSql,
+  type BlockRow,
+} from './blocks.repository';
 import { usersRepository } from './users.repository';
 
 let database: Database;
@@ -47,6 +53,15 @@ describe('blocks work both ways', () => {
       expect(fromSql, `blocks ${JSON.stringify(set)}`).toEqual(
         pairs.map(([a, b]) => isBlockedBetween(set, a, b)),
       );
+      // The list form (one viewer, many rows) leaves out exactly the people apart from the viewer.
+      for (const viewer of ids) {
+        const kept = await database.db
+          .select({ id: users.id })
+          .from(users)
+          .where(and(inArray(users.id, ids), notApartFromSql(viewer, users.id)))
+          .orderBy(users.id);
+        expect(kept.map((r) => r.id)).toEqual(ids.filter((b) => !isBlockedBetween(set, viewer, b)));
+      }
       // The repository's check of one pair says the same.
       const [a, b] = [ids[0]!, ids[1]!];
       expect(await blocksRepository(database.db).areApart(a, b)).toBe(isBlockedBetween(set, a, b));
