@@ -2,6 +2,7 @@
 // not asked in the last few seconds and a page from the mix, issuing the calls the web app makes
 // for that page (apps/web/src/features/*/api), in parallel as the page does, with parameters that
 // vary as real use does (days, offsets, search words).
+import { Agent, request } from 'undici';
 import { tokenOf, type Cast } from './journeys-seed';
 
 export const PAGE_TYPES = [
@@ -198,7 +199,7 @@ export async function runJourneys(
     users: number;
     seconds: number;
     seed: number;
-    /** Each virtual user's own client (e.g. from an address of its own); Node's fetch otherwise. */
+    /** Each virtual user's own client (e.g. from an address of its own); undici's request otherwise. */
     fetchFor?: (user: number) => Fetchish;
   },
 ) {
@@ -265,13 +266,17 @@ export async function runJourneys(
     }
   }
 
-  const viaFetch: Fetchish = async (url, init) => {
-    const res = await fetch(url, init);
-    await res.arrayBuffer();
-    return res;
+  // The load's own client (undici's request on kept-alive connections): it reads every body as it
+  // arrives, compressed or not, as cheaply as a client can, so the two cores go to the server and
+  // PostgreSQL. Node's fetch cost 0.40 ms of CPU per request here, a sixth of what it measures.
+  const viaUndici: Fetchish = async (url, init) => {
+    const res = await request(url, { ...init, dispatcher: agent });
+    await res.body.dump({ limit: Infinity });
+    return { ok: res.statusCode < 400, status: res.statusCode };
   };
+  const agent = new Agent({ connections: opts.users * 2, keepAliveTimeout: 30_000 });
   async function loop(_: unknown, user: number) {
-    const client = opts.fetchFor?.(user) ?? viaFetch;
+    const client = opts.fetchFor?.(user) ?? viaUndici;
     while (performance.now() < until) {
       const x = r() * 100;
       const type = cumulative.find(([, upTo]) => x < upTo)![0];
@@ -288,6 +293,7 @@ export async function runJourneys(
     }
   }
   await Promise.all(Array.from({ length: opts.users }, loop));
+  await agent.close();
   return result;
 }
 
