@@ -17,6 +17,16 @@ import { consentsRepository, type NewConsent } from './consents.repository';
  * privacy policy is required of everyone until they accept it. Versions are read from contracts'
  * DOCUMENT_VERSIONS at each call.
  */
+/**
+ * The prompted documents whose current version the person has not accepted, from the latest version
+ * they accepted of each. Someone with no record of one joined before consents were recorded and
+ * accepted its baseline version then.
+ */
+export const requiredConsents = (latest: ReadonlyMap<string, string>): ConsentRequired[] =>
+  PROMPTED_DOCUMENTS.filter(
+    (d) => (latest.get(d) ?? DOCUMENT_BASELINE_VERSIONS[d]) !== DOCUMENT_VERSIONS[d],
+  ).map((document) => ({ document, version: DOCUMENT_VERSIONS[document] }));
+
 export const consentsService = (db: DbOrTx) => ({
   /** Records consents through `db` (the transaction of the change that gives them). */
   record: (userId: number, rows: NewConsent[], tx: DbOrTx = db) =>
@@ -33,15 +43,9 @@ export const consentsService = (db: DbOrTx) => ({
     }));
   },
 
-  /**
-   * The prompted documents whose current version the person has not accepted. Someone with no
-   * record of one joined before consents were recorded and accepted its baseline version then.
-   */
+  /** The prompted documents whose current version the person has not accepted (requiredConsents). */
   async required(userId: number): Promise<ConsentRequired[]> {
-    const latest = await consentsRepository(db).latest(userId, PROMPTED_DOCUMENTS);
-    return PROMPTED_DOCUMENTS.filter(
-      (d) => (latest.get(d) ?? DOCUMENT_BASELINE_VERSIONS[d]) !== DOCUMENT_VERSIONS[d],
-    ).map((document) => ({ document, version: DOCUMENT_VERSIONS[document] }));
+    return requiredConsents(await consentsRepository(db).latest(userId, PROMPTED_DOCUMENTS));
   },
 
   /** Accepts the current version of a document (an older one is refused: the page is stale). */

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { answerCountSql, sectorJsonSql, skillCategoriesView, skillsView } from '../survey/survey.read-model';
 import { activeMenteeCountSql, pendingRequestCountSql } from '../mentoring/mentoring.read-model';
-import { deleteAtSql } from '../privacy/privacy.read-model';
+import { acceptedVersionsSql, deleteAtSql } from '../privacy/privacy.read-model';
 import { experiences, otherExpertise, userSkills, userSpecializations } from '../../db/schema';
 
 export type ExperienceRow = typeof experiences.$inferSelect;
@@ -25,6 +25,7 @@ interface ExtrasRow {
   incoming: number | string;
   active: number | string;
   delete_at: string | Date | null;
+  accepted: Record<string, string> | string;
 }
 
 const user = sql.placeholder('userId');
@@ -49,6 +50,7 @@ const extrasQuery = preparedQuery(
         incoming: pendingRequestCountSql(user),
         active: activeMenteeCountSql(user),
         delete_at: deleteAtSql(user),
+        accepted: acceptedVersionsSql(user),
       })
       .from(sql`(select 1) as one`)
       .prepare(name),
@@ -58,7 +60,7 @@ const extrasQuery = preparedQuery(
 export const profileRepository = (db: DbOrTx) => ({
   /**
    * What the profile shows besides the user row — sector, skills, specialisms, answers, experience,
-   * expertise, request and mentoring counts — in one round trip (GET user/profile runs on every page).
+   * expertise, request and mentoring counts, the consents accepted — in one round trip (GET user/profile runs on every page).
    */
   async profileExtras(userId: number, sectorId: number | null) {
     const [r] = (await extrasQuery(db).execute({ userId, sectorId })) as ExtrasRow[];
@@ -87,6 +89,7 @@ export const profileRepository = (db: DbOrTx) => ({
       incomingRequests: Number(r.incoming),
       activeMentees: Number(r.active),
       deleteAt: r.delete_at === null ? null : new Date(r.delete_at).toISOString(),
+      acceptedVersions: new Map(Object.entries(json(r.accepted))),
     };
   },
 

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import type { UserRow } from '../users/users.repository';
 import { isCaptainAvailable } from '../users/users.repository';
 import { profileRepository, type ExperienceRow } from './profile.repository';
-import { consentsService } from '../privacy/consents.service';
+import { requiredConsents } from '../privacy/consents.service';
 
 export const toExperienceItem = (e: ExperienceRow) => ({
   id: e.id,
@@ -63,11 +63,8 @@ export function toUserProfile(u: UserRow, x: Extras): Omit<UserProfile, 'consent
 
 export const userProfileService = (db: DbOrTx) => ({
   async profile(u: UserRow): Promise<UserProfile> {
-    const [extras, consentRequired] = await Promise.all([
-      profileRepository(db).profileExtras(u.id, u.businessSectorId),
-      consentsService(db).required(u.id),
-    ]);
-    return { ...toUserProfile(u, extras), consent_required: consentRequired };
+    const extras = await profileRepository(db).profileExtras(u.id, u.businessSectorId);
+    return { ...toUserProfile(u, extras), consent_required: requiredConsents(extras.acceptedVersions) };
   },
 
   /** A new captain's skills and specialisms (sign-up calls it in its transaction). */
