@@ -131,7 +131,7 @@ async function previewUser(req: FastifyRequest, opts: AuthPluginOptions): Promis
   return preview.user;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: AuthPluginOptions) => {
+export const authPlugin = fp(async function authPlugin(app: FastifyInstance, opts: AuthPluginOptions) {
   app.decorateRequest('user', null);
   app.decorate('declaredRoutes', []);
   app.addHook('onRoute', (r) => {

@@ -20,7 +20,7 @@ const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/i;
  * Streams (downloads) go as they are. Registered in the /api scope after the HTTP cache's hook, so
  * tags are worked out from the JSON text and a 304's empty body is left alone.
  */
-export const compressAnswersPlugin = fp(async (app: FastifyInstance) => {
+export const compressAnswersPlugin = fp(async function compressAnswersPlugin(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
     const threshold =

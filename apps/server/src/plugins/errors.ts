@@ -45,7 +45,7 @@ function fieldErrors(issues: { instancePath: string; message?: string }[]) {
 }
 
 /** One error shape for every failure (docs/product/errors.md); a 5xx never leaks details. */
-export const errorsPlugin = fp(async (app: FastifyInstance) => {
+export const errorsPlugin = fp(async function errorsPlugin(app: FastifyInstance) {
   // A POST without a body still gets per-field messages rather than one "expected object".
   app.addHook('preValidation', async (req) => {
     const hasBody = req.method !== 'GET' && req.method !== 'HEAD';

@@ -56,7 +56,7 @@ const hasToken = (req: FastifyRequest) =>
  * Registered inside the /api scope before compression, so the tag is worked out from the JSON text
  * and a 304's empty body is not compressed.
  */
-export const httpCachePlugin = fp(async (app: FastifyInstance) => {
+export const httpCachePlugin = fp(async function httpCachePlugin(app: FastifyInstance) {
   app.addHook('onSend', async (req, reply, payload) => {
     const policy = req.routeOptions.config?.httpCache;
     const reading = req.method === 'GET' || req.method === 'HEAD';

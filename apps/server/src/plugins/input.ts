@@ -61,7 +61,7 @@ function findNul(root: unknown): string | null {
 }
 
 /** How requests are read: JSON (Fastify), form-encoded, multipart; no NUL in any text. */
-export const inputPlugin = fp(async (app: FastifyInstance) => {
+export const inputPlugin = fp(async function inputPlugin(app: FastifyInstance) {
   await app.register(formbody);
   await app.register(multipart, { limits: MULTIPART_LIMITS });
   app.addHook('preValidation', async (req) => {

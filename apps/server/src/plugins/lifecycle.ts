@@ -14,7 +14,7 @@ declare module 'fastify' {
   }
 }
 
-export const lifecyclePlugin = fp(async (app: FastifyInstance) => {
+export const lifecyclePlugin = fp(async function lifecyclePlugin(app: FastifyInstance) {
   let draining = false;
   app.decorate('lifecycle', {
     get draining() {

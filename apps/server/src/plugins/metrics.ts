@@ -22,7 +22,7 @@ const digest = (s: string) => createHash('sha256').update(s).digest();
  * process do not share counters): request duration by route and status, the database pool, the
  * job queue, sockets, and Node's defaults (event-loop lag, heap, CPU). Only with the bearer token.
  */
-export const metricsPlugin = fp(async (app: FastifyInstance, opts: MetricsOptions) => {
+export const metricsPlugin = fp(async function metricsPlugin(app: FastifyInstance, opts: MetricsOptions) {
   const register = new Registry();
   collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
   const duration = new Histogram({

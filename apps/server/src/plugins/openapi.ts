@@ -311,7 +311,7 @@ export interface OpenapiOptions {
 }
 
 /** Registers @fastify/swagger with the derivation above, and `/api/docs` (document and reference). */
-export const openapiPlugin = fp(async (app: FastifyInstance, opts: OpenapiOptions) => {
+export const openapiPlugin = fp(async function openapiPlugin(app: FastifyInstance, opts: OpenapiOptions) {
   const derived = new Map<string, Derived>();
   await app.register(swagger, {
     openapi: {

@@ -61,7 +61,10 @@ export interface RateLimitOptions {
   hit?: Hit;
 }
 
-export const rateLimitPlugin = fp(async (app: FastifyInstance, opts: RateLimitOptions) => {
+export const rateLimitPlugin = fp(async function rateLimitPlugin(
+  app: FastifyInstance,
+  opts: RateLimitOptions,
+) {
   await app.register(rateLimit, {
     global: false,
     allowList: (req) => isExemptClient(opts.demo, req.ip),

@@ -101,7 +101,7 @@ function endAtExpiry(socket: Socket, expiresAt: number) {
  * are limited (a token bucket). Browsers may connect only from the app's own origin. With a database
  * URL the Postgres adapter carries events, joins and disconnections between processes.
  */
-export const realtimePlugin = fp(async (app: FastifyInstance, opts: RealtimeOptions) => {
+export const realtimePlugin = fp(async function realtimePlugin(app: FastifyInstance, opts: RealtimeOptions) {
   const io = new Server(app.server, {
     path: REALTIME_PATH,
     serveClient: false,

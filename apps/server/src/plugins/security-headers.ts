@@ -27,7 +27,7 @@ export function helmetHeaders(options: HelmetOptions): Record<string, string> {
 }
 
 /** The security headers on every answer (API, web app, files, 404s); a route may set its own after. */
-export const securityHeaders = fp(async (app: FastifyInstance, opts: HelmetOptions) => {
+export const securityHeaders = fp(async function securityHeaders(app: FastifyInstance, opts: HelmetOptions) {
   const headers = helmetHeaders(opts);
   app.addHook('onRequest', (_req, reply, done) => {
     reply.headers(headers);

@@ -12,7 +12,7 @@ import { MSG } from '@keh/contracts';
  * `vary: accept-encoding`, for the app shell sent by `sendFile` too; no CPU goes into compressing
  * them per request.
  */
-export const webPlugin = fp(async (app: FastifyInstance, opts: { dist: string | null }) => {
+export const webPlugin = fp(async function webPlugin(app: FastifyInstance, opts: { dist: string | null }) {
   const hasWeb = !!opts.dist && existsSync(path.join(opts.dist, 'index.html'));
   if (hasWeb) {
     await app.register(fastifyStatic, {
