@@ -171,14 +171,15 @@ export async function seedJourneys(opts: { url: string | null; dataDir: string; 
   // Steady state: the unread-chat mails of the seeded past were sent (a sweep sends them once).
   await run(sql`update conversation_members set mailed_at = now() where mailed_at is null`);
   step(`${pairs} pair conversations, ${perPair} messages each`);
-  // Events: over the 30 days before and the 60 after, one in five private to its captain's Members.
+  // Events: over the 30 days before and the 60 after, one in five private to its captain's Members,
+  // every day both kinds (g % 90 picks the day, so g % 5 would make whole days private).
   await run(sql`
     with c as (select id, row_number() over (order by id) - 1 as k, count(*) over () as n
                from users where email like 'bench.mentor.%')
     insert into events (owner_id, title, description, address, starts_at, ends_at, is_private)
     select c.id, initcap((${words})[1 + g % 20]) || ' clinic ' || g, 'Bring your questions about ' || (${words})[1 + g % 20] || '.',
       'Catterick Garrison, North Yorkshire', date_trunc('hour', now()) + ((g % 90) - 30) * interval '1 day' + (g % 10) * interval '1 hour',
-      date_trunc('hour', now()) + ((g % 90) - 30) * interval '1 day' + (g % 10 + 2) * interval '1 hour', g % 5 = 0
+      date_trunc('hour', now()) + ((g % 90) - 30) * interval '1 day' + (g % 10 + 2) * interval '1 hour', (g / 90) % 5 = 0
     from generate_series(1, ${size.events}) g join c on c.k = g % c.n`);
   await run(sql`
     insert into event_members (event_id, member_id)

@@ -1,7 +1,16 @@
+import { sql, type SQLWrapper } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 const at = (name: string) => timestamp(name, { withTimezone: true });
+
+/**
+ * An event's time as a range, start to end, both included (an end before the start counts as the
+ * start alone). A day's events are the spans that overlap the day: one GiST index lookup, where a
+ * start index and an end index each match every event before, or after, the day (issue 27).
+ */
+export const eventSpanSql = (startsAt: SQLWrapper, endsAt: SQLWrapper) =>
+  sql`tstzrange(${startsAt}, greatest(${startsAt}, ${endsAt}), '[]')`;
 
 /** An event a captain runs (docs/product/entities.md): public, or private for the Members assigned to it. */
 export const events = pgTable(
@@ -24,6 +33,7 @@ export const events = pgTable(
   },
   (t) => [
     index('events_starts_idx').on(t.startsAt),
+    index('events_span_idx').using('gist', eventSpanSql(t.startsAt, t.endsAt)),
     index('events_ends_idx').on(t.endsAt),
     index('events_owner_idx').on(t.ownerId),
   ],

@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { EventFilter } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { eventMembers, events } from '../../db/schema';
+import { eventMembers, events, eventSpanSql } from '../../db/schema';
 import { readableEventSql } from '../../policies/events';
 import { people } from '../users/users.read-model';
 
@@ -53,7 +53,11 @@ export const eventsRepository = (db: DbOrTx) => ({
       );
     return query
       .where(
-        and(readableEventSql({ id: viewerId }), byType, lt(events.startsAt, until), gte(events.endsAt, from)),
+        and(
+          readableEventSql({ id: viewerId }),
+          byType,
+          sql`${eventSpanSql(events.startsAt, events.endsAt)} && tstzrange(${from}::timestamptz, ${until}::timestamptz, '[)')`,
+        ),
       )
       .orderBy(asc(events.startsAt), asc(events.id));
   },

@@ -333,6 +333,26 @@ describe('days, daylight saving and the archive', () => {
     ).toContain('Halloween late shift');
   });
 
+  it('an event is on every day it overlaps: across midnight, or from the next midnight on', async () => {
+    await save(tokens.captain, {
+      event_title: 'Overnight hackathon',
+      event_start_time: String(utc('2027-08-10T20:00:00Z')),
+      event_end_time: String(utc('2027-08-12T04:00:00Z')),
+    });
+    await save(tokens.captain, {
+      event_title: 'Dawn run',
+      event_start_time: String(utc('2027-08-11T00:00:00Z')), // the next midnight (UTC) exactly
+      event_end_time: String(utc('2027-08-11T01:00:00Z')),
+    });
+    const on = async (d: string) =>
+      titles(await day(tokens.member, utc(`${d}T00:00:00Z`), utc(`${d}T00:00:00Z`) + 86_400));
+    for (const d of ['2027-08-10', '2027-08-11', '2027-08-12'])
+      expect(await on(d), d).toContain('Overnight hackathon');
+    expect(await on('2027-08-13')).not.toContain('Overnight hackathon');
+    expect(await on('2027-08-10')).not.toContain('Dawn run');
+    expect(await on('2027-08-11')).toContain('Dawn run');
+  });
+
   it('keeps events whose end has passed in the archive, newest first', async () => {
     const repo = eventsRepository(t.app.db);
     const past = (d: string) => ({
