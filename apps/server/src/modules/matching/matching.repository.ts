@@ -10,6 +10,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
+import { RESPONSIVENESS_WINDOW_DAYS, type MentoringRequest } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
 import { captainFeatures } from '../../db/schema';
@@ -25,7 +26,16 @@ import {
   specialismsView,
 } from '../survey/survey.read-model';
 import { skillsOfSql, specialismsOfSql } from '../profile/profile.read-model';
-import { notBlockedSql } from '../users/blocks.repository';
+import { notApartFromSql } from '../users/blocks.repository';
+import {
+  answerHoursSql,
+  completionsSql,
+  hasCaptainSql,
+  hoursOf,
+  latestRequestSql,
+  notAFitOfSql,
+} from '../mentoring/trust.read-model';
+import { firstReplyHoursSql } from '../chat/first-replies.read-model';
 
 export interface CaptainFilters {
   /** Only these captains (the match shown on one profile). */
@@ -37,8 +47,8 @@ export interface CaptainFilters {
   excludeId?: number;
   /** Who is looking: captains apart from them by a block are left out (issue 33). */
   viewerId?: number;
-  /** Captains left out (a Member's not-a-fit endings, issue 33). */
-  excludeIds?: number[];
+  /** A Member whose not-a-fit endings leave those captains out (issue 33). */
+  notAFitOf?: number;
 }
 
 /** The Member's side of the score, as ids (see matching.service). */
@@ -56,6 +66,7 @@ export interface ScoreParams {
 
 const { specMask, skillMask, categoryMask, ...featureColumns } = getTableColumns(captainFeatures);
 /** What a ranked captain's row carries (its bit masks stay in the database). */
+type RequestStatus = MentoringRequest['status'];
 export type FeatureRow = Omit<typeof captainFeatures.$inferSelect, 'specMask' | 'skillMask' | 'categoryMask'>;
 
 const ints = (xs: number[]) =>
@@ -137,6 +148,8 @@ const memberQuery = preparedQuery(
         businessType: questionnairesView.businessType,
         serviceId: questionnairesView.serviceId,
         answers: answersByGroupSql(q(people.id)),
+        // For the cards' "can send a request": read beside the Member, not in a statement of its own.
+        hasCaptain: hasCaptainSql(q(people.id)),
       })
       .from(people)
       .leftJoin(sectorsView, eq(sectorsView.id, people.businessSectorId))
@@ -147,7 +160,7 @@ const memberQuery = preparedQuery(
 );
 
 export const matchingRepository = (db: DbOrTx) => ({
-  /** What the score needs to know of a Member, answers included, in one statement. */
+  /** What the score needs to know of a Member (answers included) and whether they have a captain. */
   async member(memberId: number) {
     const [u] = await memberQuery(db).execute({ memberId });
     return u!;
@@ -165,14 +178,22 @@ export const matchingRepository = (db: DbOrTx) => ({
   },
 
   /**
-   * One page of captains passing the filters: ranked by the score when `score` is given (a Member
-   * looking), else available first; `total` counts them all.
+   * One page of captains passing the filters, with everything their cards show, in one statement:
+   * ranked by the score when `score` is given (a Member looking), else available first; `total`
+   * counts them all. `memberId` adds each captain's newest request from that Member.
    */
-  async rank(filters: CaptainFilters, score: ScoreParams | null, limit: number, offset: number) {
+  async rank(
+    filters: CaptainFilters,
+    score: ScoreParams | null,
+    limit: number,
+    offset: number,
+    memberId?: number,
+  ) {
     const where: SQL[] = [];
     if (filters.excludeId) where.push(sql`${f.userId} <> ${filters.excludeId}`);
-    if (filters.viewerId) where.push(notBlockedSql(filters.viewerId, f.userId));
-    if (filters.excludeIds?.length) where.push(sql`not (${inArray(f.userId, filters.excludeIds)})`);
+    // Set forms: each is one hashed subplan, not a probe per captain scanned.
+    if (filters.viewerId) where.push(notApartFromSql(filters.viewerId, f.userId));
+    if (filters.notAFitOf) where.push(notAFitOfSql(filters.notAFitOf, f.userId));
     if (filters.ids) where.push(filters.ids.length ? inArray(f.userId, filters.ids) : sql`false`);
     if (filters.specialisms.length) where.push(sql`${f.specIds} && ${ints(filters.specialisms)}`);
     if (filters.skills.length) where.push(sql`${f.skillIds} && ${ints(filters.skills)}`);
@@ -182,13 +203,15 @@ export const matchingRepository = (db: DbOrTx) => ({
     const scoreCol = score ? scoreSql(score) : sql`null::int`;
     const matching = where.length ? and(...where) : undefined;
     const order = [...(score ? [sql`score desc`] : []), sql`available desc`];
-    // The ranking sorts only ids and scores; the page's wide rows (arrays, text) are read for its
-    // dozen captains after. The count is a second statement: a window count would hold every row.
+    // The ranking sorts only ids and scores, and counts what passed in the same scan (a window
+    // count over those narrow rows); the page's wide rows (arrays, text, the cards' details) are
+    // read for its dozen captains only.
     const top = db
       .select({
         userId: f.userId,
         score: sql<number | null>`${scoreCol}`.as('score'),
         available: sql<boolean>`${availableSql}`.as('available'),
+        total: sql<string>`count(*) over ()`.as('total'),
       })
       .from(f)
       .where(matching)
@@ -196,35 +219,85 @@ export const matchingRepository = (db: DbOrTx) => ({
       .limit(limit)
       .offset(offset)
       .as('top');
-    const [rows, counted] = await Promise.all([
-      db
-        .select({ features: featureColumns, score: top.score, available: top.available, years: yearsSql })
-        .from(top)
-        .innerJoin(f, eq(f.userId, top.userId))
-        .orderBy(...order, asc(f.userId)),
-      db.select({ n: count() }).from(f).where(matching),
-    ]);
+    const captain = q(f.userId);
+    const rows = await db
+      .select({
+        features: featureColumns,
+        score: top.score,
+        available: top.available,
+        years: yearsSql,
+        total: top.total,
+        person: personColumns,
+        specs: specialismsOfSql(q(people.id)),
+        skills: skillsOfSql(q(people.id)),
+        answerHours: answerHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+        replyHours: firstReplyHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+        requestStatus: memberId ? latestRequestSql(memberId, captain, 'status') : sql<null>`null`,
+      })
+      .from(top)
+      .innerJoin(f, eq(f.userId, top.userId))
+      .innerJoin(people, eq(people.id, top.userId))
+      .orderBy(...order, asc(f.userId));
+    // A page past the end has no row to carry the count: only then is it a statement of its own.
+    const total = rows.length
+      ? Number(rows[0]!.total)
+      : offset > 0
+        ? Number((await db.select({ n: count() }).from(f).where(matching))[0]?.n ?? 0)
+        : 0;
     return {
       rows: rows.map((r) => ({
         ...r.features,
         score: r.score === null ? null : Number(r.score),
         available: Boolean(r.available),
         years: Number(r.years),
+        person: r.person,
+        specs: r.specs,
+        skills: r.skills,
+        answerHours: hoursOf(r.answerHours),
+        replyHours: hoursOf(r.replyHours),
+        requestStatus: r.requestStatus as RequestStatus | null,
       })),
-      total: Number(counted[0]?.n ?? 0),
+      total,
     };
   },
 
-  /** Card details for one page of captains (their specialisms and skills beside them), in one statement. */
-  async cards(ids: number[]) {
-    if (!ids.length) return [];
-    return db
+  /**
+   * One captain as a Member's profile page shows them, in one statement: the captain's facts for
+   * the match, the Member's newest request to them, how quickly they answer and their completions.
+   * `features` is null when the captain has no facts row (no match is shown then).
+   */
+  async captainForMember(memberId: number, captainId: number) {
+    const captain = q(people.id);
+    const [row] = await db
       .select({
-        ...personColumns,
-        specs: specialismsOfSql(q(people.id)),
-        skills: skillsOfSql(q(people.id)),
+        features: featureColumns,
+        hasFeatures: sql<boolean>`${f.userId} is not null`,
+        available: sql<boolean>`${availableSql}`,
+        years: yearsSql,
+        requestStatus: latestRequestSql(memberId, captain, 'status'),
+        declineReason: latestRequestSql(memberId, captain, 'decline_reason'),
+        answerHours: answerHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+        replyHours: firstReplyHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+        completions: completionsSql(captain),
       })
       .from(people)
-      .where(inArray(people.id, ids));
+      .leftJoin(f, eq(f.userId, people.id))
+      .where(eq(people.id, captainId));
+    if (!row) return null;
+    return {
+      features: row.hasFeatures
+        ? {
+            ...(row.features as FeatureRow),
+            score: null,
+            available: Boolean(row.available),
+            years: Number(row.years),
+          }
+        : null,
+      requestStatus: row.requestStatus as RequestStatus | null,
+      declineReason: row.declineReason,
+      answerHours: hoursOf(row.answerHours),
+      replyHours: hoursOf(row.replyHours),
+      completions: Number(row.completions),
+    };
   },
 });

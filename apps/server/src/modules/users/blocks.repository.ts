@@ -23,6 +23,15 @@ export const blockedBetweenSql = (a: SqlValue, b: SqlValue) =>
 /** The twin's negation, for where clauses: the two people are not apart. */
 export const notBlockedSql = (a: SqlValue, b: SqlValue) => sql<boolean>`not ${blockedBetweenSql(a, b)}`;
 
+/**
+ * `notBlockedSql` in set form, for a list that scans many people: `person` is none of those
+ * `userId` is apart from. PostgreSQL computes the set once (a hashed subplan) where the pair form
+ * probes user_blocks once a row (an OR it cannot hash); one-to-one checks keep the pair form.
+ */
+export const notApartFromSql = (userId: number, person: SqlValue) =>
+  sql<boolean>`${person} not in (select ub.blocked_id from user_blocks ub where ub.blocker_id = ${userId}
+    union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId})`;
+
 export const blocksRepository = (db: DbOrTx) => ({
   /** The blocks between two people, either way (zero, one or two rows). */
   between: (a: number, b: number) =>
