@@ -40,6 +40,11 @@ describe('GET /api/mentee/mentors', () => {
     expect(page2.data.map((c: { id: number }) => c.id)).toEqual(
       body.data.slice(5, 10).map((c: { id: number }) => c.id),
     );
+    // A page past the end still counts them all.
+    expect((await api('GET', '/api/mentee/mentors?limit=5&offset=50', 'member')).body).toMatchObject({
+      data: [],
+      meta: { total: 13, limit: 5, offset: 50 },
+    });
     // The profile shows the same match as the card.
     const first = body.data[0];
     expect((await api('GET', `/api/mentee/mentors/${first.id}`, 'member')).body.data.match).toBe(first.match);

@@ -203,21 +203,23 @@ export const matchingRepository = (db: DbOrTx) => ({
     const scoreCol = score ? scoreSql(score) : sql`null::int`;
     const matching = where.length ? and(...where) : undefined;
     const order = [...(score ? [sql`score desc`] : []), sql`available desc`];
-    // The ranking sorts only ids and scores, and counts what passed in the same scan (a window
-    // count over those narrow rows); the page's wide rows (arrays, text, the cards' details) are
-    // read for its dozen captains only.
+    // The ranking sorts only ids and scores; the page's wide rows (arrays, text, the cards'
+    // details) are read for its dozen captains only. The count is a subquery of the same statement,
+    // run once: a second scan that only filters is cheaper than a window count holding every row.
     const top = db
       .select({
         userId: f.userId,
         score: sql<number | null>`${scoreCol}`.as('score'),
         available: sql<boolean>`${availableSql}`.as('available'),
-        total: sql<string>`count(*) over ()`.as('total'),
       })
       .from(f)
       .where(matching)
       .orderBy(...order, asc(f.userId))
-      .limit(limit)
-      .offset(offset)
+      // Written into the statement (checked integers): with a parameter PostgreSQL's generic
+      // plan would guess a tenth of the captains and join them by hashing the whole table; with
+      // the numbers it reuses one plan that fetches the page's rows by key, with no planning per call.
+      .limit(sql.raw(String(Math.trunc(limit))) as unknown as number)
+      .offset(sql.raw(String(Math.trunc(offset))) as unknown as number)
       .as('top');
     const captain = q(f.userId);
     const rows = await db
@@ -226,7 +228,7 @@ export const matchingRepository = (db: DbOrTx) => ({
         score: top.score,
         available: top.available,
         years: yearsSql,
-        total: top.total,
+        total: sql<string>`(${db.select({ n: count() }).from(f).where(matching)})`,
         person: personColumns,
         specs: specialismsOfSql(q(people.id)),
         skills: skillsOfSql(q(people.id)),

@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { userBlocks } from '../../db/schema';
 import { openTestDatabase } from '../../test/database';
-import { blockedBetweenSql, blocksRepository, isBlockedBetween, type BlockRow } from './blocks.repository';
+import {
+  blockedBetweenSql,
+  blocksRepository,
+  isBlockedBetween,
+  notApartFromSql,
+  type BlockRow,
+} from './blocks.repository';
 import { usersRepository } from './users.repository';
 
 let database: Database;
@@ -47,6 +53,18 @@ describe('blocks work both ways', () => {
       expect(fromSql, `blocks ${JSON.stringify(set)}`).toEqual(
         pairs.map(([a, b]) => isBlockedBetween(set, a, b)),
       );
+      // The set form (lists) says the same, for each person against everyone.
+      for (const a of ids) {
+        const others = sql.join(
+          ids.map((b) => sql`(${b}::int)`),
+          sql`, `,
+        );
+        const listed = await database.db.execute(sql`
+          select p.b, ${notApartFromSql(a, sql.raw('p.b'))} as ok from (values ${others}) as p(b) order by p.b`);
+        expect((listed as unknown as { rows: { ok: boolean }[] }).rows.map((r) => !r.ok)).toEqual(
+          [...ids].sort((x, y) => x - y).map((b) => isBlockedBetween(set, a, b)),
+        );
+      }
       // The repository's check of one pair says the same.
       const [a, b] = [ids[0]!, ids[1]!];
       expect(await blocksRepository(database.db).areApart(a, b)).toBe(isBlockedBetween(set, a, b));
