@@ -138,19 +138,22 @@ function scoreSql(p: ScoreParams) {
   return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))`;
 }
 
+/** What the score needs to know of a Member (`people` is the Member), and whether they have a captain. */
+const memberFields = () => ({
+  location: people.location,
+  sector: sectorsView.name,
+  businessType: questionnairesView.businessType,
+  serviceId: questionnairesView.serviceId,
+  answers: answersByGroupSql(q(people.id)),
+  // For "can send a request": read beside the Member, not in a statement of its own.
+  hasCaptain: hasCaptainSql(q(people.id)),
+});
+
 /** A Member's side of the score: every list a Member opens reads it, so it is built and prepared once. */
 const memberQuery = preparedQuery(
   (db, name) =>
     db
-      .select({
-        location: people.location,
-        sector: sectorsView.name,
-        businessType: questionnairesView.businessType,
-        serviceId: questionnairesView.serviceId,
-        answers: answersByGroupSql(q(people.id)),
-        // For the cards' "can send a request": read beside the Member, not in a statement of its own.
-        hasCaptain: hasCaptainSql(q(people.id)),
-      })
+      .select(memberFields())
       .from(people)
       .leftJoin(sectorsView, eq(sectorsView.id, people.businessSectorId))
       .leftJoin(questionnairesView, eq(questionnairesView.userId, people.id))
@@ -158,6 +161,35 @@ const memberQuery = preparedQuery(
       .prepare(name),
   'matching_member',
 );
+
+/**
+ * A Member and one captain as the Member sees the captain's profile, prepared once: the Member's
+ * facts, the captain's facts for the match (null columns when the captain has none), the Member's
+ * newest request to them, how quickly they answer and their completions.
+ */
+const captainForMemberQuery = preparedQuery((db, name) => {
+  const captain = sql.placeholder('captainId');
+  const member = q(people.id);
+  return db
+    .select({
+      member: memberFields(),
+      features: featureColumns,
+      hasFeatures: sql<boolean>`${f.userId} is not null`,
+      available: sql<boolean>`${availableSql}`,
+      years: yearsSql,
+      requestStatus: latestRequestSql(member, captain, 'status'),
+      declineReason: latestRequestSql(member, captain, 'decline_reason'),
+      answerHours: answerHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+      replyHours: firstReplyHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+      completions: completionsSql(captain),
+    })
+    .from(people)
+    .leftJoin(sectorsView, eq(sectorsView.id, people.businessSectorId))
+    .leftJoin(questionnairesView, eq(questionnairesView.userId, people.id))
+    .leftJoin(f, eq(f.userId, captain))
+    .where(eq(people.id, sql.placeholder('memberId')))
+    .prepare(name);
+}, 'matching_captain_for_member');
 
 export const matchingRepository = (db: DbOrTx) => ({
   /** What the score needs to know of a Member (answers included) and whether they have a captain. */
@@ -264,29 +296,14 @@ export const matchingRepository = (db: DbOrTx) => ({
   },
 
   /**
-   * One captain as a Member's profile page shows them, in one statement: the captain's facts for
-   * the match, the Member's newest request to them, how quickly they answer and their completions.
-   * `features` is null when the captain has no facts row (no match is shown then).
+   * One captain as a Member's profile page shows them, with the Member's facts, in one prepared
+   * statement. `features` is null when the captain has no facts row (no match is shown then).
    */
   async captainForMember(memberId: number, captainId: number) {
-    const captain = q(people.id);
-    const [row] = await db
-      .select({
-        features: featureColumns,
-        hasFeatures: sql<boolean>`${f.userId} is not null`,
-        available: sql<boolean>`${availableSql}`,
-        years: yearsSql,
-        requestStatus: latestRequestSql(memberId, captain, 'status'),
-        declineReason: latestRequestSql(memberId, captain, 'decline_reason'),
-        answerHours: answerHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
-        replyHours: firstReplyHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
-        completions: completionsSql(captain),
-      })
-      .from(people)
-      .leftJoin(f, eq(f.userId, people.id))
-      .where(eq(people.id, captainId));
+    const [row] = await captainForMemberQuery(db).execute({ memberId, captainId });
     if (!row) return null;
     return {
+      member: row.member,
       features: row.hasFeatures
         ? {
             ...(row.features as FeatureRow),

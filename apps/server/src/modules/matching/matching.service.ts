@@ -45,11 +45,11 @@ export const matchingService = (ctx: AppContext) => {
   });
   const ref = () => (reference ??= repo.reference().then(indexes));
 
-  async function memberFacts(
-    memberId: number,
+  /** A Member's facts from their row (the repository's `member`); `startup` overrides the stage. */
+  function factsOf(
+    m: Awaited<ReturnType<typeof repo.member>>,
     startup: boolean | undefined,
-  ): Promise<MemberFacts & { hasCaptain: boolean }> {
-    const m = await repo.member(memberId);
+  ): MemberFacts & { hasCaptain: boolean } {
     const stage =
       (startup ?? (m.businessType === 'idea' || m.serviceId === SERVICE_LOAN)) ? 'startup' : 'growth';
     const groups = [...new Set(m.answers.map((a) => a.groupId))].sort((a, b) => a - b);
@@ -151,7 +151,7 @@ export const matchingService = (ctx: AppContext) => {
         hasCaptain: false,
       };
     }
-    const member = await memberFacts(viewer.id, startup);
+    const member = factsOf(await repo.member(viewer.id), startup);
     const params = await scoreParams(member);
     const { rows, total } = await repo.rank(
       // No-fault rematch (issue 33): captains a pair ended with as 'not a good fit' are left out.
@@ -186,17 +186,14 @@ export const matchingService = (ctx: AppContext) => {
     },
 
     /**
-     * One captain as a Member's profile shows them, in two statements (the Member, then the
-     * captain): the match, the Member's newest request to them and whether they may send one, how
+     * One captain as a Member's profile shows them, in one statement with the Member's facts: the match, the Member's newest request to them and whether they may send one, how
      * quickly the captain answers and the Members they saw through. The caller has checked the
      * Member may see the captain (no block between them).
      */
     async captainForMember(viewer: AuthUser, captainId: number) {
-      const [member, c] = await Promise.all([
-        memberFacts(viewer.id, undefined),
-        repo.captainForMember(viewer.id, captainId),
-      ]);
+      const c = await repo.captainForMember(viewer.id, captainId);
       if (!c) return null;
+      const member = factsOf(c.member, undefined);
       let match: number | null = null;
       if (c.features) {
         const params = await scoreParams(member);
