@@ -102,16 +102,35 @@ const availableSql = captainAvailableSql({ disabled: f.disabled, active: f.activ
 /** Experience in whole years (days × 4 / 1461 = days / 365.25), integer arithmetic throughout. */
 const yearsSql = sql`((${f.finishedDays} + ${f.currentCount} * (current_date - date '1970-01-01') - ${f.currentStartDays}) * 4 / 1461)`;
 
+// The weights are constants of the code, written into the statement as numbers.
+const W = Object.fromEntries(Object.entries(WEIGHTS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
+  keyof typeof WEIGHTS,
+  SQL
+>;
+/** Weak areas a Member can have (one a survey group): the fixed-shape score has a slot for each. */
+const WEAK_AREA_SLOTS = 4;
+const hasBits = (ids: number[]) => ids.every((i) => Number.isInteger(i) && i >= 1 && i <= MASK_MAX_ID);
+const bitsOf = (ids: number[]) => ids.reduce((m, i) => m | (1n << BigInt(i)), 0n).toString();
+
 /**
  * The match score of matching.score.ts written in SQL, so Postgres can rank every captain and
  * return one page. A test checks it equals matchScore() for every captain.
+ *
+ * When every id of the Member's side has a bit (always, with the seeded reference lists) the
+ * statement has one shape for every Member: each test is a mask parameter (0 for none: no bit
+ * matches), a missing sector or place a null parameter (a null comparison is not true), and the
+ * weak areas fill fixed slots with their count as a parameter. One text is one prepared statement
+ * and one generic plan, whoever asks; otherwise the statement is written for this Member.
  */
 function scoreSql(p: ScoreParams) {
-  // The weights are constants of the code, written into the statement as numbers.
-  const W = Object.fromEntries(Object.entries(WEIGHTS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
-    keyof typeof WEIGHTS,
-    SQL
-  >;
+  const sides = [
+    p.primarySpec !== null ? [p.primarySpec] : [],
+    p.relatedSpecs,
+    p.stageSkills,
+    p.stageSpecs,
+    ...p.weakAreaCategories,
+  ];
+  if (p.weakAreaCategories.length <= WEAK_AREA_SLOTS && sides.every(hasBits)) return fixedScoreSql(p);
   const sector = sql`(case
     when ${hasAny(f.specIds, specMask, p.primarySpec !== null ? [p.primarySpec] : [])} then ${W.sector}
     when ${hasAny(f.specIds, specMask, p.relatedSpecs)} then 20
@@ -132,6 +151,32 @@ function scoreSql(p: ScoreParams) {
   const place = sql`(case
     when ${p.town !== null ? sql`${f.town} = ${p.town}` : sql`false`} then ${W.location}
     when ${p.county !== null ? sql`${f.county} = ${p.county}` : sql`false`} then 10
+    else 0 end)`;
+  const experience = sql`least(${W.experience}, 2 * ${yearsSql})`;
+  const capacity = sql`(case when ${availableSql} then ${W.capacity} else 0 end)`;
+  return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))`;
+}
+
+/** scoreSql in one shape for every Member (every id of theirs has a bit). */
+function fixedScoreSql(p: ScoreParams) {
+  const any = (mask: AnyColumn, ids: number[]) => sql`(${mask} & ${bitsOf(ids)}::bigint) <> 0`;
+  const sector = sql`(case
+    when ${any(specMask, p.primarySpec !== null ? [p.primarySpec] : [])} then ${W.sector}
+    when ${any(specMask, p.relatedSpecs)} then 20
+    when ${f.sectorId} = ${p.sectorId}::int then 20
+    else 0 end)`;
+  const slots = Array.from({ length: WEAK_AREA_SLOTS }, (_, i) => p.weakAreaCategories[i] ?? []);
+  const covered = sql.join(
+    slots.map((cats) => sql`(${any(categoryMask, cats)})::int`),
+    sql` + `,
+  );
+  // round(needs × covered / n) as integers: (2 × needs × covered + n) / (2n); all the points with no weak area.
+  const n = sql`${p.weakAreaCategories.length}::int`;
+  const needs = sql`(case when ${n} = 0 then ${W.needs} else (2 * ${W.needs} * (${covered}) + ${n}) / (2 * ${n}) end)`;
+  const stage = sql`(case when ${any(skillMask, p.stageSkills)} or ${any(specMask, p.stageSpecs)} then ${W.stage} else 0 end)`;
+  const place = sql`(case
+    when ${f.town} = ${p.town}::text then ${W.location}
+    when ${f.county} = ${p.county}::text then 10
     else 0 end)`;
   const experience = sql`least(${W.experience}, 2 * ${yearsSql})`;
   const capacity = sql`(case when ${availableSql} then ${W.capacity} else 0 end)`;
