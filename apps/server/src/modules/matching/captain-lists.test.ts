@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestApp, signIn, type TestApp } from '../../test/app';
+import { withoutDemoMentoring } from '../../test/fixtures';
 
 /** The captain lists of matching, as a Member and a captain call them. */
 type Who = 'member' | 'captain';
@@ -21,7 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const api = (method: 'GET', url: string, who: Who) => call(t.app, { method, url, token: token[who] });
+const api = (method: 'GET' | 'POST' | 'DELETE', url: string, who: Who, payload?: object) =>
+  call(t.app, { method, url, token: token[who], ...(payload && { payload }) });
 
 describe('GET /api/mentee/mentors', () => {
   it('lists every captain for a Member, best match first, with reasons and paging', async () => {
@@ -40,6 +42,11 @@ describe('GET /api/mentee/mentors', () => {
     expect(page2.data.map((c: { id: number }) => c.id)).toEqual(
       body.data.slice(5, 10).map((c: { id: number }) => c.id),
     );
+    // A page past the end still counts them all.
+    expect((await api('GET', '/api/mentee/mentors?limit=5&offset=50', 'member')).body).toMatchObject({
+      data: [],
+      meta: { total: 13, limit: 5, offset: 50 },
+    });
     // The profile shows the same match as the card.
     const first = body.data[0];
     expect((await api('GET', `/api/mentee/mentors/${first.id}`, 'member')).body.data.match).toBe(first.match);
@@ -89,5 +96,45 @@ describe('GET /api/mentee/mentors', () => {
     expect(body.data.every((c: { id: number; match: null }) => c.id !== id.captain && c.match === null)).toBe(
       true,
     );
+  });
+
+  it("shows a Member's request, the match and responsiveness alike on the cards and the profile", async () => {
+    type Card = { id: number; match: number; request_status: string | null; can_send_request: boolean };
+    const cards = async () =>
+      (await api('GET', '/api/mentee/mentors?limit=50', 'member')).body.data as Card[];
+    const same = async () => {
+      for (const card of await cards()) {
+        const profile = (await api('GET', `/api/mentee/mentors/${card.id}`, 'member')).body.data;
+        for (const k of ['match', 'request_status', 'can_send_request', 'responsiveness'] as const)
+          expect(profile[k], `${k} of captain ${card.id}`).toEqual(card[k as keyof Card]);
+      }
+    };
+    // The demo Member has a captain: no card and no profile offers a request.
+    expect((await cards()).every((c) => !c.can_send_request)).toBe(true);
+    await same();
+    await withoutDemoMentoring(t.app);
+    const url = `/api/mentee/mentors/${id.captain}/request`;
+    const sent = await api('POST', url, 'member');
+    expect(sent.body, JSON.stringify(sent.body)).toMatchObject({ data: { request_status: 'pending' } });
+    expect((await cards()).find((c) => c.id === id.captain)).toMatchObject({
+      request_status: 'pending',
+      can_send_request: true,
+    });
+    await same();
+    const [req] = (await api('GET', '/api/mentor/requests', 'captain')).body.data;
+    await api('DELETE', `/api/mentor/requests/${req.id}`, 'captain', { reason: 'Full until the spring' });
+    const declined = (await api('GET', `/api/mentee/mentors/${id.captain}`, 'member')).body.data;
+    expect(declined).toMatchObject({
+      request_status: 'cancelled_by_mentor',
+      decline_reason: 'Full until the spring',
+      can_send_request: true,
+    });
+    await same();
+    // Once the Member has a captain, no card and no profile offers another request.
+    await api('POST', url, 'member');
+    const [again] = (await api('GET', '/api/mentor/requests', 'captain')).body.data;
+    expect((await api('POST', `/api/mentor/requests/${again.id}`, 'captain')).status).toBe(200);
+    expect((await cards()).every((c) => !c.can_send_request)).toBe(true);
+    await same();
   });
 });

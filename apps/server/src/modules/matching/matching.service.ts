@@ -2,8 +2,7 @@ import { canSendRequest, SERVICE_LOAN, type CaptainCard, type captainListQuery }
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { AuthUser } from '../../plugins/auth';
-import { mentoringService } from '../mentoring/mentoring.service';
-import { trustService } from '../mentoring/trust.service';
+import { responsivenessFrom } from '../mentoring/trust.service';
 import { toPersonSummary } from '../users/users.repository';
 import {
   matchingRepository,
@@ -25,6 +24,7 @@ import {
 
 type Query = z.output<typeof captainListQuery>;
 type Ranked = FeatureRow & { score: number | null; available: boolean; years: number };
+type Page = Awaited<ReturnType<ReturnType<typeof matchingRepository>['rank']>>['rows'];
 type Reference = Awaited<ReturnType<ReturnType<typeof matchingRepository>['reference']>>;
 
 const index = (rows: { id: number; name: string }[]) => ({
@@ -45,15 +45,24 @@ export const matchingService = (ctx: AppContext) => {
   });
   const ref = () => (reference ??= repo.reference().then(indexes));
 
-  async function memberFacts(memberId: number, startup: boolean | undefined): Promise<MemberFacts> {
-    const m = await repo.member(memberId);
+  /** A Member's facts from their row (the repository's `member`); `startup` overrides the stage. */
+  function factsOf(
+    m: Awaited<ReturnType<typeof repo.member>>,
+    startup: boolean | undefined,
+  ): MemberFacts & { hasCaptain: boolean } {
     const stage =
       (startup ?? (m.businessType === 'idea' || m.serviceId === SERVICE_LOAN)) ? 'startup' : 'growth';
     const groups = [...new Set(m.answers.map((a) => a.groupId))].sort((a, b) => a - b);
     const byGroup = [0, 1, 2, 3].map((i) =>
       m.answers.filter((a) => a.groupId === groups[i]).map((a) => a.answer),
     );
-    return { sector: m.sector, location: m.location, stage, weakAreas: weakAreasFrom(byGroup, stage) };
+    return {
+      sector: m.sector,
+      location: m.location,
+      stage,
+      weakAreas: weakAreasFrom(byGroup, stage),
+      hasCaptain: Boolean(m.hasCaptain),
+    };
   }
 
   /** The Member's facts as the ids the SQL ranking compares. */
@@ -91,25 +100,19 @@ export const matchingService = (ctx: AppContext) => {
     };
   }
 
-  async function cards(viewer: AuthUser, page: (Ranked & { match: number | null; reasons: string[] })[]) {
-    const ids = page.map((c) => c.userId);
-    const mentoring = mentoringService(ctx);
+  /** The cards of a page: the ranking statement read their details beside them. */
+  function cards(
+    viewer: AuthUser,
+    page: (Page[number] & { match: number | null; reasons: string[] })[],
+    hasCaptain: boolean,
+  ) {
     const isMember = viewer.type === 'mentee';
-    const [details, statuses, hasCaptain, speed] = await Promise.all([
-      repo.cards(ids),
-      isMember ? mentoring.requestStatuses(viewer.id, ids) : Promise.resolve(new Map()),
-      isMember ? mentoring.hasCaptain(viewer.id) : Promise.resolve(false),
-      trustService(ctx).responsiveness(ids),
-    ]);
-    const people = new Map(details.map((p) => [p.id, p]));
     return page.map((c): CaptainCard => {
-      const p = people.get(c.userId)!;
-      const status = statuses.get(c.userId) ?? null;
-      const responsiveness = speed.get(c.userId)!;
+      const status = c.requestStatus;
       return {
-        ...toPersonSummary(p),
-        business_specializations: p.specs,
-        skills: p.skills,
+        ...toPersonSummary(c.person),
+        business_specializations: c.specs,
+        skills: c.skills,
         available: c.available,
         mentees: c.active,
         mentees_limit: c.menteesLimit,
@@ -119,12 +122,15 @@ export const matchingService = (ctx: AppContext) => {
         request_status: status,
         can_send_request: isMember && canSendRequest(hasCaptain, status),
         // How quickly they answer: the explanation says so beside the reasons; the match is unchanged.
-        responsiveness,
+        responsiveness: responsivenessFrom(c.answerHours, c.replyHours),
       };
     });
   }
 
-  /** Rank in the database, then score the page here (the same formula) for its reasons. */
+  /**
+   * Rank in the database, then score the page here (the same formula) for its reasons. A Member's
+   * list is two statements (the Member, then the page with its cards); a captain's is one.
+   */
   async function ranked(
     viewer: AuthUser,
     filters: CaptainFilters,
@@ -139,19 +145,21 @@ export const matchingService = (ctx: AppContext) => {
         limit,
         offset,
       );
-      return { rows: rows.map((c) => ({ ...c, match: null, reasons: [] as string[] })), total };
+      return {
+        rows: rows.map((c) => ({ ...c, match: null, reasons: [] as string[] })),
+        total,
+        hasCaptain: false,
+      };
     }
-    const [member, notAFit] = await Promise.all([
-      memberFacts(viewer.id, startup),
-      // No-fault rematch (issue 33): captains a pair ended with as 'not a good fit' are left out.
-      filters.ids ? [] : trustService(ctx).notAFitCaptains(viewer.id),
-    ]);
+    const member = factsOf(await repo.member(viewer.id), startup);
     const params = await scoreParams(member);
     const { rows, total } = await repo.rank(
-      { ...filters, viewerId: viewer.id, excludeIds: notAFit },
+      // No-fault rematch (issue 33): captains a pair ended with as 'not a good fit' are left out.
+      { ...filters, viewerId: viewer.id, notAFitOf: viewer.id },
       params,
       limit,
       offset,
+      viewer.id,
     );
     const scored = await Promise.all(
       rows.map(async (c) => {
@@ -159,7 +167,7 @@ export const matchingService = (ctx: AppContext) => {
         return { ...c, match: score, reasons };
       }),
     );
-    return { rows: scored, total };
+    return { rows: scored, total, hasCaptain: member.hasCaptain };
   }
 
   return {
@@ -173,20 +181,32 @@ export const matchingService = (ctx: AppContext) => {
         location: q.location,
         available: q.available,
       };
-      const { rows, total } = await ranked(viewer, filters, q.startup, q.limit, q.offset);
-      return { data: await cards(viewer, rows), meta: { total, limit: q.limit, offset: q.offset } };
+      const { rows, total, hasCaptain } = await ranked(viewer, filters, q.startup, q.limit, q.offset);
+      return { data: cards(viewer, rows, hasCaptain), meta: { total, limit: q.limit, offset: q.offset } };
     },
 
-    /** The match of one captain for a Member (shown on the captain's profile). */
-    async matchOf(viewer: AuthUser, captainId: number) {
-      const { rows } = await ranked(
-        viewer,
-        { ids: [captainId], specialisms: [], skills: [] },
-        undefined,
-        1,
-        0,
-      );
-      return rows[0] ? { score: rows[0].match ?? 0, reasons: rows[0].reasons } : null;
+    /**
+     * One captain as a Member's profile shows them, in one statement with the Member's facts: the match, the Member's newest request to them and whether they may send one, how
+     * quickly the captain answers and the Members they saw through. The caller has checked the
+     * Member may see the captain (no block between them).
+     */
+    async captainForMember(viewer: AuthUser, captainId: number) {
+      const c = await repo.captainForMember(viewer.id, captainId);
+      if (!c) return null;
+      const member = factsOf(c.member, undefined);
+      let match: number | null = null;
+      if (c.features) {
+        const params = await scoreParams(member);
+        match = matchScore(member, await captainFacts(c.features, member, params)).score;
+      }
+      return {
+        match,
+        requestStatus: c.requestStatus,
+        declineReason: c.declineReason,
+        canSendRequest: canSendRequest(member.hasCaptain, c.requestStatus),
+        responsiveness: responsivenessFrom(c.answerHours, c.replyHours),
+        completions: c.completions,
+      };
     },
   };
 };

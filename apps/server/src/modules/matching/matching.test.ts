@@ -75,9 +75,10 @@ describe('ranking in the database', () => {
       expect(facts.answers.map((a) => a.answer).sort()).toEqual(mine.map((a) => a.answer).sort());
     }
     const captains = await t.app.db.select().from(captainFeatures);
-    const cards = await repo.cards(captains.map((c) => c.userId));
+    const { rows: cards } = await repo.rank({ specialisms: [], skills: [] }, null, 100, 0);
+    expect(cards.length).toBe(captains.length);
     for (const c of captains) {
-      const card = cards.find((x) => x.id === c.userId)!;
+      const card = cards.find((x) => x.person.id === c.userId)!;
       expect(card.specs.map((x) => x.id)).toEqual(c.specIds);
       expect(card.skills.map((x) => x.id)).toEqual(c.skillIds);
     }

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { mentoringRequests, mentorings } from '../../db/schema';
 import { people, personColumns } from '../users/users.read-model';
+import { answerHoursSql, hoursOf } from './trust.read-model';
 
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
 
@@ -48,17 +49,13 @@ export const trustRepository = (db: DbOrTx) => ({
    */
   async requestAnswerHours(mentorIds: number[], windowDays: number) {
     if (!mentorIds.length) return new Map<number, number[]>();
-    // As text: both database drivers answer it alike (arrays and JSON of numbers differ).
-    const result = await db.execute(sql`
-      select mentor_id as "mentorId",
-             string_agg((extract(epoch from updated_at - created_at) / 3600)::text, ',') as hours
-      from ${mentoringRequests}
-      where ${inArray(mentoringRequests.mentorId, mentorIds)}
-        and status in ('accepted', 'cancelled_by_mentor', 'expired')
-        and updated_at > now() - make_interval(days => ${windowDays})
-      group by mentor_id`);
-    const rows = rowsOf<{ mentorId: number; hours: string | null }>(result);
-    return new Map(rows.map((r) => [Number(r.mentorId), r.hours ? r.hours.split(',').map(Number) : []]));
+    const rows = rowsOf<{ mentorId: number; hours: string | null }>(
+      await db.execute(
+        sql`select u.id as "mentorId", ${answerHoursSql(sql`u.id`, windowDays)} as hours
+            from unnest(${sql.param(mentorIds)}::int[]) as u(id)`,
+      ),
+    );
+    return new Map(rows.map((r) => [Number(r.mentorId), hoursOf(r.hours)]));
   },
 
   /** The Member's recently expired requests (the newest to each captain), with the captain. */
@@ -100,15 +97,6 @@ export const trustRepository = (db: DbOrTx) => ({
         ),
       )
       .orderBy(desc(mentorings.endedAt));
-  },
-
-  /** Captains a Member's mentoring ended with as 'not a good fit': left out of their matches. */
-  async notAFit(menteeId: number) {
-    const rows = await db
-      .selectDistinct({ id: mentorings.mentorId })
-      .from(mentorings)
-      .where(and(eq(mentorings.menteeId, menteeId), eq(mentorings.endReason, 'not_a_fit')));
-    return rows.map((r) => r.id);
   },
 
   /** Mentorings a captain saw through to their goals (the thank-you record on their profile). */

@@ -30,6 +30,12 @@ export const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 
+/** How quickly a captain answers: the median of their request answers and first chat replies. */
+export const responsivenessFrom = (answers: number[], replies: number[]): Responsiveness => {
+  const all = [...answers, ...replies];
+  return responsivenessOf(median(all), all.length);
+};
+
 /**
  * Requests that never hang and captains' responsiveness (issue 33): the sweep that reminds
  * captains and expires unanswered requests, the question a captain asks before accepting, and how
@@ -144,15 +150,10 @@ export const trustService = (ctx: AppContext) => {
         chatService(ctx).firstReplyHours(captainIds, RESPONSIVENESS_WINDOW_DAYS),
       ]);
       return new Map(
-        captainIds.map((id) => {
-          const all = [...(answers.get(id) ?? []), ...(replies.get(id) ?? [])];
-          return [id, responsivenessOf(median(all), all.length)];
-        }),
+        captainIds.map((id) => [id, responsivenessFrom(answers.get(id) ?? [], replies.get(id) ?? [])]),
       );
     },
 
-    /** Captains a Member's mentorings ended with as 'not a good fit' (left out of their matches). */
-    notAFitCaptains: (menteeId: number) => repo.notAFit(menteeId),
     completions: (mentorId: number) => repo.completions(mentorId),
 
     /** The person's ended mentorings, newest first, with the other of the pair. */

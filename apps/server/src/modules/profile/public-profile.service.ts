@@ -1,4 +1,4 @@
-import { ASSESS_QUESTION_COUNT, canSendRequest, type PublicProfile } from '@keh/contracts';
+import { ASSESS_QUESTION_COUNT, type PublicProfile } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { canReadMemberSurvey, canSeeProfile, hasPublicProfile } from '../../policies/profiles';
@@ -56,24 +56,26 @@ export const publicProfileService = (ctx: AppContext) => {
     let declineReason: string | null = null;
     let canRequest = false;
     let match: number | null = null;
+    let speed: PublicProfile['responsiveness'] = null;
+    let completions = 0;
     if (isCaptain && viewer.type === 'mentee') {
-      const [latest, hasCaptain, fit] = await Promise.all([
-        mentoring.latestRequestOf(viewer.id, target.id),
-        mentoring.hasCaptain(viewer.id),
-        matching.matchOf(viewer, target.id),
+      // A Member looking at a captain: the match, their request and the captain's record at once.
+      const seen = await matching.captainForMember(viewer, target.id);
+      requestStatus = seen?.requestStatus ?? null;
+      declineReason = requestStatus === 'cancelled_by_mentor' ? (seen?.declineReason ?? null) : null;
+      canRequest = seen?.canSendRequest ?? false;
+      match = seen?.match ?? null;
+      speed = seen?.responsiveness ?? null;
+      completions = seen?.completions ?? 0;
+    } else if (isCaptain) {
+      // How quickly the captain answers, and the members they saw through to their goals (issue 33).
+      [speed, completions] = await Promise.all([
+        trustService(ctx)
+          .responsiveness([target.id])
+          .then((m) => m.get(target.id) ?? null),
+        trustService(ctx).completions(target.id),
       ]);
-      requestStatus = latest?.status ?? null;
-      declineReason = latest?.status === 'cancelled_by_mentor' ? latest.declineReason : null;
-      canRequest = canSendRequest(hasCaptain, requestStatus);
-      match = fit?.score ?? null;
     }
-    // How quickly the captain answers, and the members they saw through to their goals (issue 33).
-    const [speed, completions] = isCaptain
-      ? await Promise.all([
-          trustService(ctx).responsiveness([target.id]),
-          trustService(ctx).completions(target.id),
-        ])
-      : [null, 0];
     const canViewSurvey =
       target.type === 'mentee' &&
       canReadMemberSurvey(viewer, { id: target.id, connected: await connected(viewer, target.id) });
@@ -108,7 +110,7 @@ export const publicProfileService = (ctx: AppContext) => {
       can_view_survey: canViewSurvey,
       survey_exists: x.answerCount >= ASSESS_QUESTION_COUNT,
       is_me: isMe,
-      responsiveness: speed?.get(target.id) ?? null,
+      responsiveness: speed,
       completions,
     };
   }

@@ -22,13 +22,15 @@ export const blockedBetweenSql = (a: SqlValue, b: SqlValue) =>
   sql<boolean>`exists (select 1 from user_blocks ub where (ub.blocker_id = ${a} and ub.blocked_id = ${b}) or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
 /** The twin's negation, for where clauses: the two people are not apart. */
 export const notBlockedSql = (a: SqlValue, b: SqlValue) => sql<boolean>`not ${blockedBetweenSql(a, b)}`;
+
 /**
- * The same rule for a list scanning many rows: `column` (a person) is not apart from `viewer`. The
- * people apart from the viewer are read once (a hashed subplan), where the pair form above probes the
- * blocks once per row (issue 27).
+ * `notBlockedSql` in set form, for a list that scans many people: `person` is none of those
+ * `userId` is apart from. PostgreSQL computes the set once (a hashed subplan) where the pair form
+ * probes user_blocks once a row (an OR it cannot hash); one-to-one checks keep the pair form.
  */
-export const notApartFromSql = (viewer: number, column: AnyPgColumn) =>
-  sql<boolean>`${column} not in (select ub.blocked_id from user_blocks ub where ub.blocker_id = ${viewer} union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${viewer})`;
+export const notApartFromSql = (userId: number, person: SqlValue) =>
+  sql<boolean>`${person} not in (select ub.blocked_id from user_blocks ub where ub.blocker_id = ${userId}
+    union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId})`;
 
 export const blocksRepository = (db: DbOrTx) => ({
   /** The blocks between two people, either way (zero, one or two rows). */
