@@ -20,11 +20,8 @@ type SqlValue = SQL | AnyPgColumn | number;
 /** True when a block stands between the two people (either way). */
 export const blockedBetweenSql = (a: SqlValue, b: SqlValue) =>
   sql<boolean>`exists (select 1 from user_blocks ub where (ub.blocker_id = ${a} and ub.blocked_id = ${b}) or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
-/** The twin's negation, for where clauses: the two people are not apart. */
-export const notBlockedSql = (a: SqlValue, b: SqlValue) => sql<boolean>`not ${blockedBetweenSql(a, b)}`;
-
 /**
- * `notBlockedSql` in set form, for a list that scans many people: `person` is none of those
+ * The twin's negation in set form, for a list that scans many people: `person` is none of those
  * `userId` is apart from. PostgreSQL computes the set once (a hashed subplan) where the pair form
  * probes user_blocks once a row (an OR it cannot hash); one-to-one checks keep the pair form.
  */
