@@ -17,7 +17,7 @@ import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import { fullName, usersRepository } from '../users/users.repository';
 import { blocksRepository } from '../users/blocks.repository';
-import { chatRepository, type MessageView } from './chat.repository';
+import { chatRepository, type MessageView, type PageMessage, type SummaryRow } from './chat.repository';
 import { firstReplyHours } from './first-replies.repository';
 
 /** How long a message waits unread before its reader is mailed (decision 0017). */
@@ -39,7 +39,7 @@ export const toMessage = (m: MessageView): ChatMessage => ({
   ...(m.hiddenAt && { removed: true }),
 });
 
-type Summary = Awaited<ReturnType<ReturnType<typeof chatRepository>['summaries']>>[number];
+type Summary = SummaryRow;
 
 const nameOf = (s: Summary) =>
   s.kind === 'welcome'
@@ -47,6 +47,50 @@ const nameOf = (s: Summary) =>
     : s.otherFirstName !== null && s.otherLastName !== null
       ? fullName({ firstName: s.otherFirstName, lastName: s.otherLastName })
       : 'Deleted user';
+
+/** A conversation as its member sees it, from their summary row. */
+const toConversation = (s: Summary): Conversation => {
+  const lastMessage: MessageView | null =
+    s.last?.id != null
+      ? {
+          id: s.last.id,
+          conversationId: s.id,
+          senderId: s.last.senderId,
+          body: s.last.body,
+          clientId: s.last.clientId,
+          createdAt: new Date(s.last.createdAt!),
+          hiddenAt: s.last.hidden ? new Date(0) : null,
+        }
+      : null;
+  return {
+    id: s.id,
+    name: nameOf(s),
+    avatar: s.kind === 'welcome' ? null : s.otherAvatar,
+    last_updated: (s.lastMessageAt ?? s.createdAt).toISOString(),
+    last_message: lastMessage ? toMessage(lastMessage) : null,
+    unread_messages_count: Number(s.unread),
+    blocked: Boolean(s.blocked),
+    member:
+      s.kind === 'welcome'
+        ? { id: CHAT_BOT_ID, type: 'chat_bot', is_deleted: false }
+        : {
+            id: s.otherId ?? 0,
+            type: s.otherType ?? 'mentee',
+            is_deleted: s.otherId === null || s.otherStatus !== 'active',
+          },
+  };
+};
+
+/** A message of an opened page (the page statement answers JSON). */
+const fromPage = (conversationId: number, m: PageMessage): MessageView => ({
+  id: m.id,
+  conversationId,
+  senderId: m.sender_id,
+  body: m.body,
+  clientId: m.client_id,
+  createdAt: new Date(m.created_at),
+  hiddenAt: m.hidden ? new Date(0) : null,
+});
 
 /**
  * Chat (docs/product (entities, states and api); decision 0017): conversations of two people or of the platform's
@@ -59,38 +103,7 @@ export const chatService = (ctx: AppContext) => {
   const notifications = notificationsService(ctx);
 
   async function conversationsOf(userId: number, only?: number, r = repo): Promise<Conversation[]> {
-    const rows = await r.summaries(userId, only);
-    return rows.map((s) => {
-      const lastMessage: MessageView | null =
-        s.last?.id != null
-          ? {
-              id: s.last.id,
-              conversationId: s.id,
-              senderId: s.last.senderId,
-              body: s.last.body,
-              clientId: s.last.clientId,
-              createdAt: new Date(s.last.createdAt!),
-              hiddenAt: s.last.hidden ? new Date(0) : null,
-            }
-          : null;
-      return {
-        id: s.id,
-        name: nameOf(s),
-        avatar: s.kind === 'welcome' ? null : s.otherAvatar,
-        last_updated: (s.lastMessageAt ?? s.createdAt).toISOString(),
-        last_message: lastMessage ? toMessage(lastMessage) : null,
-        unread_messages_count: Number(s.unread),
-        blocked: Boolean(s.blocked),
-        member:
-          s.kind === 'welcome'
-            ? { id: CHAT_BOT_ID, type: 'chat_bot', is_deleted: false }
-            : {
-                id: s.otherId ?? 0,
-                type: s.otherType ?? 'mentee',
-                is_deleted: s.otherId === null || s.otherStatus !== 'active',
-              },
-      };
-    });
+    return (await r.summaries(userId, only)).map(toConversation);
   }
 
   /** The person's conversation, or 404 (it does not exist, or they are not in it). */
@@ -135,13 +148,12 @@ export const chatService = (ctx: AppContext) => {
      * the page. Reading the newest page (offset 0) marks the conversation read for this person.
      */
     async page(user: AuthUser, conversationId: number, limit: number, offset: number) {
-      await mine(user, conversationId);
-      const page = await repo.page(conversationId, limit, offset);
-      if (offset === 0) await repo.markRead(conversationId, user.id, page.messages.at(-1)?.id ?? 0);
-      const conversation = await one(user.id, conversationId);
+      // One statement: the membership, the conversation, its count and the page, and the read mark.
+      const row = await repo.openPage(user.id, conversationId, limit, offset);
+      if (!row) throw notFound();
       return {
-        data: { ...conversation, messages: page.messages.map(toMessage) },
-        meta: { total: page.total, limit, offset },
+        data: { ...toConversation(row), messages: row.messages.map((m) => toMessage(fromPage(row.id, m))) },
+        meta: { total: row.total, limit, offset },
       };
     },
 

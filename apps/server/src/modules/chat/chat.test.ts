@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_BOT_ID,
@@ -174,11 +175,25 @@ describe('Unread counts and read marks', () => {
   it('counts per person; reading the newest page sets it to 0 for the reader only', async () => {
     const c = (await list(mentee)).find((x) => x.member.id === ids.mentor)!;
     expect(c.unread_messages_count).toBe(2);
-    // An older page does not mark anything read.
-    await page(mentee, c.id, '?offset=10');
+    // An older page does not mark anything read; it answers the conversation as the list does.
+    const { messages: _older, ...olderConversation } = (await page(mentee, c.id, '?offset=10')).body.data;
+    expect(olderConversation).toEqual(c);
     expect(await unreadIn(mentee, c.id)).toBe(2);
-    await page(mentee, c.id);
+    // The newest page marks it read in the same call and answers the count after: 0.
+    const { messages: newest, ...newestConversation } = (await page(mentee, c.id)).body.data;
+    expect(newest.at(-1)).toEqual(c.last_message);
+    expect(newestConversation).toEqual({ ...c, unread_messages_count: 0 });
     expect(await unreadIn(mentee, c.id)).toBe(0);
+    // Read again with nothing new, the read mark is not written (no new row version; decision 0036).
+    const version = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select xmin::text as v from conversation_members where conversation_id = ${c.id} and user_id = ${ids.mentee}`,
+        )) as unknown as { rows: { v: string }[] }
+      ).rows[0]!.v;
+    const before = await version();
+    await page(mentee, c.id);
+    expect(await version()).toBe(before);
     await send(mentee, c.id, { body: 'Thank you, will do.' });
     await send(mentee, c.id, { body: 'Added the opening hours.' });
     expect(await unreadIn(mentee, c.id)).toBe(0);
