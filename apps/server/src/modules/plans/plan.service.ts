@@ -352,18 +352,19 @@ export const planService = (ctx: AppContext) => {
       const pair = await mentoring.pairFor(user, user.type === 'mentee' ? undefined : milestone.mentoringId!);
       if (!canTickTask(user, milestone, pair)) throw notFound();
       const side = user.type === 'mentee' ? 'mentee' : 'mentor';
-      const updated = await ctx.db.transaction(async (tx) => {
+      const { row: updated, settled } = await ctx.db.transaction(async (tx) => {
         const r = plansRepository(tx);
         const row = await r.setTick(taskId, side, done);
         if (!isTaskDone(task) && isTaskDone(row))
           await feed.system(pair.id, user.id, `Task “${plainTitle(row.title)}” is done.`, tx);
-        if (await r.settleCompletion(milestone.id))
+        const now = await r.settle(milestone.id);
+        if (now.completed)
           await feed.system(pair.id, user.id, `Milestone “${milestone.milestoneName}” is complete.`, tx);
-        return row;
+        return { row, settled: now };
       });
       mentoring.workspaceChanged(pair);
-      const after = await view(milestone.id);
-      return { task: toTask(updated), milestone_done: after.done };
+      // Done as the milestone view counts it (it has tasks and every one is done), read in the tick's transaction.
+      return { task: toTask(updated), milestone_done: settled.done };
     },
   };
 };

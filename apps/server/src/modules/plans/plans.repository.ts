@@ -1,6 +1,7 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { milestones, tasks, templateAssignments, templates } from '../../db/schema';
+import { rowsOf } from '../../db/rows';
 import { mentoringRunningSql } from '../mentoring/mentoring.read-model';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
@@ -24,6 +25,22 @@ export const taskDoneSql = sql<boolean>`coalesce(${tasks.mentorDone}, ${tasks.me
 
 /** Deadline order, undated last, then creation. */
 const planOrder = [sql`${milestones.deadline} asc nulls last`, asc(milestones.id)];
+
+/** Sets or clears a milestone's `completed_at` by its tasks, in one statement (`settleCompletion`). */
+async function settle(db: DbOrTx, milestoneId: number) {
+  const [row] = await rowsOf<{ done: boolean; completed: boolean }>(
+    db,
+    sql`with d as (select count(*) > 0 and count(*) = count(*) filter (where ${taskDoneSql}) as done
+        from ${tasks} where ${tasks.milestoneId} = ${milestoneId}),
+      u as (update ${milestones} set completed_at = case when (select done from d) then now() end
+        where ${milestones.id} = ${milestoneId}
+          and case when (select done from d) then ${milestones.completedAt} is null
+            else ${milestones.completedAt} is not null end
+        returning ${milestones.id})
+      select (select done from d) as done, (select done from d) and exists (select 1 from u) as completed`,
+  );
+  return { done: !!row?.done, completed: !!row?.completed };
+}
 
 export const plansRepository = (db: DbOrTx) => ({
   // --- templates ---
@@ -219,23 +236,14 @@ export const plansRepository = (db: DbOrTx) => ({
    * Returns whether the milestone has just become done.
    */
   async settleCompletion(milestoneId: number) {
-    const [row] = await db
-      .select({ total: count(), done: sql<number>`count(*) filter (where ${taskDoneSql})`.mapWith(Number) })
-      .from(tasks)
-      .where(eq(tasks.milestoneId, milestoneId));
-    const done = !!row && row.total > 0 && row.done === row.total;
-    const changed = await db
-      .update(milestones)
-      .set({ completedAt: done ? new Date() : null })
-      .where(
-        and(
-          eq(milestones.id, milestoneId),
-          done ? sql`${milestones.completedAt} is null` : isNotNull(milestones.completedAt),
-        ),
-      )
-      .returning({ id: milestones.id });
-    return done && changed.length > 0;
+    return (await settle(db, milestoneId)).completed;
   },
+
+  /**
+   * `settleCompletion` in one statement, answering both whether the milestone is done now (it
+   * has tasks and every one is done) and whether it has just become done (`completed_at` set by it).
+   */
+  settle: (milestoneId: number) => settle(db, milestoneId),
 
   /** Undone tasks per mentoring. */
   async undoneCounts(mentoringIds: number[]) {

@@ -125,8 +125,20 @@ describe('milestones and tasks', () => {
       ]),
     );
     // The member untick does not undo the captain's approval.
-    await api('DELETE', `/api/mentee/mentoring/task/${second!.id}`, 'member');
+    const untick = await api('DELETE', `/api/mentee/mentoring/task/${second!.id}`, 'member');
+    expect(untick.body.data.milestone_done).toBe(true);
     expect((await plan()).undone_tasks_count).toBe(0);
+    // Completion is told once while it stands; sent back and approved again, it is told again.
+    const complete = async () =>
+      (await plan()).feed.filter((c) => c.body === 'Milestone “Register the business” is complete.').length;
+    expect(await complete()).toBe(1);
+    const back = await api('DELETE', `/api/mentor/mentoring/task/${second!.id}`, 'captain');
+    expect(back.body.data.milestone_done).toBe(false);
+    expect(await complete()).toBe(1);
+    expect(
+      (await api('POST', `/api/mentor/mentoring/task/${second!.id}`, 'captain')).body.data.milestone_done,
+    ).toBe(true);
+    expect(await complete()).toBe(2);
   });
 
   it('updates keep the ticks of named tasks, and change the deadline only when given', async () => {
