@@ -244,6 +244,26 @@ export const chatRepository = (db: DbOrTx) => ({
   },
 
   /**
+   * Whether the person may write in the conversation, in one statement: its kind (null when they
+   * are not in it) and whether a block stands between them and its other member (`blockedIn`).
+   */
+  async sendable(conversationId: number, userId: number) {
+    const [row] = await db
+      .select({
+        kind: conversations.kind,
+        blocked: sql<boolean>`exists (select 1 from conversation_members om
+          where om.conversation_id = ${conversationMembers.conversationId} and om.user_id <> ${userId}
+            and ${blockedBetweenSql(userId, sql`om.user_id`)})`,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(
+        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
+      );
+    return row ?? null;
+  },
+
+  /**
    * Whether a block stands between the person and the other member of a conversation (issue 33):
    * the conversation is then read-only history.
    */
@@ -382,8 +402,16 @@ export const chatRepository = (db: DbOrTx) => ({
 
   /** Full-text search (English, GIN index) in the person's conversations; newest first. */
   search(userId: number, query: string, conversationId: number | undefined, limit: number) {
+    // With what names the conversation: its kind and its other member's name (nameOf in the service).
+    const other = sql<number | null>`(select om.user_id from conversation_members om
+      where om.conversation_id = ${chatMessages.conversationId} and om.user_id <> ${userId} limit 1)`;
     return db
-      .select(messageColumns)
+      .select({
+        ...messageColumns,
+        kind: conversations.kind,
+        otherFirstName: people.firstName,
+        otherLastName: people.lastName,
+      })
       .from(chatMessages)
       .innerJoin(
         conversationMembers,
@@ -392,6 +420,8 @@ export const chatRepository = (db: DbOrTx) => ({
           eq(conversationMembers.userId, userId),
         ),
       )
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .leftJoin(people, eq(people.id, other))
       .where(
         and(
           sql`${chatMessages.search} @@ websearch_to_tsquery('english', ${query})`,

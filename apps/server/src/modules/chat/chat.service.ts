@@ -41,7 +41,7 @@ export const toMessage = (m: MessageView): ChatMessage => ({
 
 type Summary = SummaryRow;
 
-const nameOf = (s: Summary) =>
+const nameOf = (s: Pick<Summary, 'kind' | 'otherFirstName' | 'otherLastName'>) =>
   s.kind === 'welcome'
     ? CHAT_BOT_NAME
     : s.otherFirstName !== null && s.otherLastName !== null
@@ -159,11 +159,11 @@ export const chatService = (ctx: AppContext) => {
 
     /** Sends a message; a repeated `client_id` answers the stored one and pushes nothing again. */
     async send(user: AuthUser, conversationId: number, body: string, clientId?: string) {
-      const member = await mine(user, conversationId);
+      const member = await repo.sendable(conversationId, user.id);
+      if (!member) throw notFound();
       if (member.kind === 'welcome') throw invalid({ body: MSG.chatBotNoReplies }, MSG.chatBotNoReplies);
       // Across a block the conversation is read-only history (issue 33).
-      if (await repo.blockedIn(conversationId, user.id))
-        throw invalid({ body: MSG.chatBlocked }, MSG.chatBlocked);
+      if (member.blocked) throw invalid({ body: MSG.chatBlocked }, MSG.chatBlocked);
       const { message, created } = await ctx.db.transaction((tx) =>
         chatRepository(tx).insertMessage({ conversationId, senderId: user.id, body, clientId }),
       );
@@ -176,14 +176,11 @@ export const chatService = (ctx: AppContext) => {
 
     async search(user: AuthUser, query: string, conversationId?: number): Promise<ChatSearchResult[]> {
       if (conversationId !== undefined) await mine(user, conversationId);
-      const [found, conversations] = await Promise.all([
-        repo.search(user.id, query, conversationId, SEARCH_LIMIT),
-        conversationsOf(user.id),
-      ]);
-      const names = new Map(conversations.map((c) => [c.id, c.name]));
-      return found.map((m) => ({
+      // One statement: the messages found with their conversations' names.
+      const found = await repo.search(user.id, query, conversationId, SEARCH_LIMIT);
+      return found.map(({ kind, otherFirstName, otherLastName, ...m }) => ({
         ...toMessage(m),
-        conversation: { id: m.conversationId, name: names.get(m.conversationId) ?? '' },
+        conversation: { id: m.conversationId, name: nameOf({ kind, otherFirstName, otherLastName }) },
       }));
     },
 

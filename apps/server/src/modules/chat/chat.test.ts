@@ -275,6 +275,14 @@ describe('GET conversations/search and conversations/messages', () => {
     const lee = (await list(mentee)).find((x) => x.member.id === ids.lee)!;
     expect((await search(mentee, `query=harbour&conversation=${lee.id}`)).body.data).toHaveLength(1);
     expect((await search(mentee, 'query=harbour&conversation=null')).body.data.length).toBeGreaterThan(1);
+    // Each found message names its conversation as the list does (the chat bot's welcome too).
+    const names = new Map((await list(mentee)).map((x) => [x.id, x.name]));
+    const found = [
+      ...(await search(mentee, 'query=harbour')).body.data,
+      ...(await search(mentee, 'query=conversations')).body.data,
+    ] as { conversation: { id: number; name: string } }[];
+    expect(found.map((m) => m.conversation.name)).toContain(CHAT_BOT_NAME);
+    for (const m of found) expect(m.conversation.name).toBe(names.get(m.conversation.id));
   });
 
   it('is 422 without a query and 404 for a conversation the person is not in', async () => {

@@ -58,8 +58,9 @@ export const feedService = (ctx: AppContext) => {
         return inserted;
       });
       mentoring.workspaceChanged(pair);
-      const [created] = (await repo.list(pair.id, user.id)).filter((c) => c.id === row.id);
-      return toComment(created!);
+      // As the feed shows it to its writer: their own comment, read (no need to read it back).
+      const { id, avatar, firstName, lastName } = user.row;
+      return toComment({ ...row, owner: { id, avatar, firstName, lastName }, isRead: true });
     },
 
     /**
