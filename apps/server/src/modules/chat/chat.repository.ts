@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import { preparedQuery } from '../../db/prepared';
+import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages, conversationMembers, conversations } from '../../db/schema';
 import { people, peopleAs } from '../users/users.read-model';
@@ -25,6 +26,17 @@ export type MessageView = {
   /** When a moderator hid it (issue 33); its body is then never served to readers. */
   hiddenAt: Date | null;
 };
+
+/** A stored message as the insert statement answers it (plain SQL: a time may be its text). */
+interface StoredMessage {
+  id: number;
+  conversation_id: number;
+  sender_id: number | null;
+  body: string;
+  client_id: string | null;
+  created_at: string | Date;
+  hidden_at: string | Date | null;
+}
 
 /** Unread for this member: newer than their read mark and not their own. */
 const unreadFor = (
@@ -377,17 +389,31 @@ export const chatRepository = (db: DbOrTx) => ({
     body: string;
     clientId?: string | null;
   }) {
-    const [row] = await db
-      .insert(chatMessages)
-      .values({ ...values, clientId: values.clientId ?? null })
-      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-      .returning(messageColumns);
-    if (row) {
-      await db
-        .update(conversations)
-        .set({ lastMessageAt: row.createdAt })
-        .where(eq(conversations.id, row.conversationId));
-      if (row.senderId !== null) await markRead(db, row.conversationId, row.senderId, row.id);
+    // One statement: the message, the conversation's last activity (to the millisecond, as a
+    // JavaScript date wrote it) and the sender's read mark (their own message is read).
+    const [stored] = await rowsOf<StoredMessage>(
+      db,
+      sql`with ins as (insert into ${chatMessages} (conversation_id, sender_id, body, client_id)
+          values (${values.conversationId}, ${values.senderId}, ${values.body}, ${values.clientId ?? null})
+          on conflict (sender_id, client_id) do nothing
+          returning id, conversation_id, sender_id, body, client_id, created_at, hidden_at),
+        activity as (update ${conversations} set last_message_at = date_trunc('milliseconds', ins.created_at)
+          from ins where conversations.id = ins.conversation_id),
+        mark as (update ${conversationMembers} set last_read_message_id = ins.id
+          from ins where conversation_members.conversation_id = ins.conversation_id
+            and conversation_members.user_id = ins.sender_id and conversation_members.last_read_message_id < ins.id)
+        select * from ins`,
+    );
+    if (stored) {
+      const row: MessageView = {
+        id: stored.id,
+        conversationId: stored.conversation_id,
+        senderId: stored.sender_id,
+        body: stored.body,
+        clientId: stored.client_id,
+        createdAt: new Date(stored.created_at),
+        hiddenAt: stored.hidden_at === null ? null : new Date(stored.hidden_at),
+      };
       return { message: row, created: true };
     }
     const [existing] = await db

@@ -206,6 +206,8 @@ describe('Unread counts and read marks', () => {
 describe('POST conversations/{id}', () => {
   it('stores plain text as sent and validates it', async () => {
     const c = (await list(mentee)).find((x) => x.member.id === ids.mentor)!;
+    await send(mentor, c.id, { body: 'One more thing.' });
+    expect(await unreadIn(mentee, c.id)).toBe(1);
     const html = await send(mentee, c.id, { body: '<b>Bold</b> & <script>alert(1)</script>' });
     expect(html.status).toBe(200);
     expect(html.body.data).toMatchObject({
@@ -214,6 +216,11 @@ describe('POST conversations/{id}', () => {
       body: '<b>Bold</b> & <script>alert(1)</script>',
       client_id: null,
     });
+    // Stored as answered; it is the conversation's last activity, and the sender has read it.
+    const after = (await list(mentee)).find((x) => x.id === c.id)!;
+    expect(after).toMatchObject({ last_message: html.body.data, last_updated: html.body.data.created_at });
+    expect(after.unread_messages_count).toBe(0);
+    expect((await list(mentee))[0]!.id).toBe(c.id);
     expect((await send(mentee, c.id, { body: '   ' })).body.errors).toEqual({ body: [MSG.fieldRequired] });
     expect((await send(mentee, c.id, { body: 'x'.repeat(MESSAGE_MAX + 1) })).body.errors).toEqual({
       body: [MSG.messageTooLong],
