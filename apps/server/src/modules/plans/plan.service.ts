@@ -346,10 +346,11 @@ export const planService = (ctx: AppContext) => {
 
     /** A Member's tick or a Captain's thumb on a task of their own mentoring. */
     async tick(user: AuthUser, taskId: number, done: boolean) {
-      const found = await repo.task(taskId);
-      if (!found || found.milestone.mentoringId === null) throw notFound();
-      const { task, milestone } = found;
-      const pair = await mentoring.pairFor(user, user.type === 'mentee' ? undefined : milestone.mentoringId!);
+      // The task, its milestone and its running pair in one statement; the rule is the same as
+      // `mentoring.pairFor`'s (a Member has one running mentoring; a captain runs this one).
+      const found = await repo.taskWithPair(taskId);
+      if (!found?.pair || found.milestone.mentoringId === null) throw notFound();
+      const { task, milestone, pair } = found;
       if (!canTickTask(user, milestone, pair)) throw notFound();
       const side = user.type === 'mentee' ? 'mentee' : 'mentor';
       const { row: updated, settled } = await ctx.db.transaction(async (tx) => {

@@ -1,8 +1,9 @@
-import { and, asc, count, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { milestones, tasks, templateAssignments, templates } from '../../db/schema';
 import { rowsOf } from '../../db/rows';
-import { mentoringRunningSql } from '../mentoring/mentoring.read-model';
+import { preparedQuery } from '../../db/prepared';
+import { mentoringRunningSql, mentoringsView as runningPairs } from '../mentoring/mentoring.read-model';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -25,6 +26,23 @@ export const taskDoneSql = sql<boolean>`coalesce(${tasks.mentorDone}, ${tasks.me
 
 /** Deadline order, undated last, then creation. */
 const planOrder = [sql`${milestones.deadline} asc nulls last`, asc(milestones.id)];
+
+const taskWithPairQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        task: tasks,
+        milestone: milestones,
+        pair: { id: runningPairs.id, mentorId: runningPairs.mentorId, menteeId: runningPairs.menteeId },
+      })
+      .from(tasks)
+      .innerJoin(milestones, eq(milestones.id, tasks.milestoneId))
+      .leftJoin(runningPairs, and(eq(runningPairs.id, milestones.mentoringId), isNull(runningPairs.endedAt)))
+      .where(eq(tasks.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  'plans_task_with_pair',
+);
 
 /** Sets or clears a milestone's `completed_at` by its tasks, in one statement (`settleCompletion`). */
 async function settle(db: DbOrTx, milestoneId: number) {
@@ -212,13 +230,12 @@ export const plansRepository = (db: DbOrTx) => ({
     }
   },
 
-  async task(id: number) {
-    const [row] = await db
-      .select({ task: tasks, milestone: milestones })
-      .from(tasks)
-      .innerJoin(milestones, eq(milestones.id, tasks.milestoneId))
-      .where(eq(tasks.id, id))
-      .limit(1);
+  /**
+   * A task with its milestone and, when that milestone's mentoring is running, the pair (who may
+   * tick it is the caller's rule): one statement, built and prepared once.
+   */
+  async taskWithPair(id: number) {
+    const [row] = await taskWithPairQuery(db).execute({ id });
     return row ?? null;
   },
 

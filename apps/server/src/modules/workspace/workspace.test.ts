@@ -371,3 +371,13 @@ describe('the feed', () => {
     ).toBe(404);
   });
 });
+
+describe('an ended mentoring', () => {
+  it('is history: neither of the pair ticks its tasks any more', async () => {
+    const task = (await plan()).milestones.flatMap((m) => m.tasks)[0]!;
+    expect((await api('POST', `/api/mentee/mentoring/task/${task.id}`, 'member')).status).toBe(200);
+    expect((await api('DELETE', `/api/mentor/mentees/${id.member}`, 'captain')).status).toBe(200);
+    expect((await api('DELETE', `/api/mentee/mentoring/task/${task.id}`, 'member')).status).toBe(404);
+    expect((await api('DELETE', `/api/mentor/mentoring/task/${task.id}`, 'captain')).status).toBe(404);
+  });
+});
