@@ -220,6 +220,23 @@ const openNewestQuery = preparedQuery((db, name) => {
     .prepare(name);
 }, 'chat_open_newest');
 
+/** What sending a message checks first (`sendable`): built and prepared once. */
+const sendableQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        kind: conversations.kind,
+        blocked: sql<boolean>`exists (select 1 from conversation_members om
+          where om.conversation_id = ${conversationMembers.conversationId} and om.user_id <> ${userParam}
+            and ${blockedBetweenSql(userParam, sql`om.user_id`)})`,
+      })
+      .from(conversationMembers)
+      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
+      .where(openWhere)
+      .prepare(name),
+  'chat_sendable',
+);
+
 export const chatRepository = (db: DbOrTx) => ({
   /** Creates the conversation (and its members) unless its pair key exists; answers its id either way. */
   async ensureConversation(kind: 'direct' | 'welcome', pairKey: string, memberIds: number[]) {
@@ -260,18 +277,7 @@ export const chatRepository = (db: DbOrTx) => ({
    * are not in it) and whether a block stands between them and its other member (`blockedIn`).
    */
   async sendable(conversationId: number, userId: number) {
-    const [row] = await db
-      .select({
-        kind: conversations.kind,
-        blocked: sql<boolean>`exists (select 1 from conversation_members om
-          where om.conversation_id = ${conversationMembers.conversationId} and om.user_id <> ${userId}
-            and ${blockedBetweenSql(userId, sql`om.user_id`)})`,
-      })
-      .from(conversationMembers)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .where(
-        and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
-      );
+    const [row] = await sendableQuery(db).execute({ conversationId, userId });
     return row ?? null;
   },
 
