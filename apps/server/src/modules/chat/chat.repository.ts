@@ -1,8 +1,19 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { rowsOf } from '../../db/rows';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages, conversationMembers, conversations } from '../../db/schema';
 import { people, peopleAs } from '../users/users.read-model';
 import { blockedBetweenSql } from '../users/blocks.repository';
+import {
+  listQuery,
+  openNewestQuery,
+  openOlderQuery,
+  sendableQuery,
+  summaryOrder,
+  summarySelect,
+  type PageMessage,
+  type SummaryRow,
+} from './conversation-reads.repository';
 
 const messageColumns = {
   id: chatMessages.id,
@@ -23,6 +34,17 @@ export type MessageView = {
   /** When a moderator hid it (issue 33); its body is then never served to readers. */
   hiddenAt: Date | null;
 };
+
+/** A stored message as the insert statement answers it (plain SQL: a time may be its text). */
+interface StoredMessage {
+  id: number;
+  conversation_id: number;
+  sender_id: number | null;
+  body: string;
+  client_id: string | null;
+  created_at: string | Date;
+  hidden_at: string | Date | null;
+}
 
 /** Unread for this member: newer than their read mark and not their own. */
 const unreadFor = (
@@ -53,6 +75,8 @@ async function markRead(db: DbOrTx, conversationId: number, userId: number, upTo
       ),
     );
 }
+
+export type { PageMessage, SummaryRow };
 
 export const chatRepository = (db: DbOrTx) => ({
   /** Creates the conversation (and its members) unless its pair key exists; answers its id either way. */
@@ -86,6 +110,15 @@ export const chatRepository = (db: DbOrTx) => ({
       .where(
         and(eq(conversationMembers.conversationId, conversationId), eq(conversationMembers.userId, userId)),
       );
+    return row ?? null;
+  },
+
+  /**
+   * Whether the person may write in the conversation, in one statement: its kind (null when they
+   * are not in it) and whether a block stands between them and its other member (`blockedIn`).
+   */
+  async sendable(conversationId: number, userId: number) {
+    const [row] = await sendableQuery(db).execute({ conversationId, userId });
     return row ?? null;
   },
 
@@ -146,65 +179,32 @@ export const chatRepository = (db: DbOrTx) => ({
 
   /**
    * The person's conversations (or one of them), newest activity first, with the other member, the
-   * newest message and the person's unread count: one statement for the whole list (issue 27).
+   * newest message and the person's unread count: one statement for the whole list (issue 27). The
+   * whole list is built and prepared once.
    */
-  summaries(userId: number, conversationId?: number) {
-    const other = sql<number | null>`(select om.user_id from conversation_members om
-      where om.conversation_id = ${conversations.id} and om.user_id <> ${userId} limit 1)`;
-    const last = db
-      .select({
-        id: sql<number>`${chatMessages.id}`.as('last_id'),
-        senderId: sql<number | null>`${chatMessages.senderId}`.as('last_sender_id'),
-        body: sql<string>`${chatMessages.body}`.as('last_body'),
-        clientId: sql<string | null>`${chatMessages.clientId}`.as('last_client_id'),
-        createdAt: sql<Date>`${chatMessages.createdAt}`.as('last_created_at'),
-        hidden: sql<boolean>`${chatMessages.hiddenAt} is not null`.as('last_hidden'),
-      })
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversations.id))
-      .orderBy(desc(chatMessages.id))
-      .limit(1)
-      .as('last');
-    return db
-      .select({
-        id: conversations.id,
-        kind: conversations.kind,
-        createdAt: conversations.createdAt,
-        lastMessageAt: conversations.lastMessageAt,
-        lastRead: conversationMembers.lastReadMessageId,
-        otherId: people.id,
-        otherType: people.type,
-        otherStatus: people.status,
-        otherFirstName: people.firstName,
-        otherLastName: people.lastName,
-        otherAvatar: people.avatar,
-        last: {
-          id: last.id,
-          senderId: last.senderId,
-          body: last.body,
-          clientId: last.clientId,
-          createdAt: sql<string | null>`${last.createdAt}`,
-          hidden: last.hidden,
-        },
-        blocked: sql<boolean>`${blockedBetweenSql(userId, people.id)}`,
-        unread: sql<number>`(select count(*)::int from chat_messages m
-          where m.conversation_id = ${conversations.id} and m.id > ${conversationMembers.lastReadMessageId}
-            and (m.sender_id is null or m.sender_id <> ${conversationMembers.userId}))`,
-      })
-      .from(conversationMembers)
-      .innerJoin(conversations, eq(conversations.id, conversationMembers.conversationId))
-      .leftJoin(people, eq(people.id, other))
-      .leftJoinLateral(last, sql`true`)
-      .where(
-        and(
-          eq(conversationMembers.userId, userId),
-          conversationId === undefined ? undefined : eq(conversations.id, conversationId),
-        ),
-      )
-      .orderBy(
-        desc(sql`coalesce(${conversations.lastMessageAt}, ${conversations.createdAt})`),
-        desc(conversations.id),
-      );
+  summaries(userId: number, conversationId?: number): Promise<SummaryRow[]> {
+    if (conversationId === undefined) return listQuery(db).execute({ userId });
+    return summarySelect(db.select.bind(db), userId)
+      .where(and(eq(conversationMembers.userId, userId), eq(conversations.id, conversationId)))
+      .orderBy(...summaryOrder);
+  },
+
+  /**
+   * Opening a conversation (GET conversations/{id}), in one statement: the person's summary of it
+   * (no row when they are not in it), its message count and one page of messages (skip the
+   * `offset` newest, take `limit`, oldest first). Reading the newest page (offset 0) moves the
+   * person's read mark up to the newest message in the same statement, only when it is behind
+   * (decision 0036: a read writes nothing it need not), and answers the unread count after it: 0.
+   */
+  async openPage(
+    userId: number,
+    conversationId: number,
+    limit: number,
+    offset: number,
+  ): Promise<(SummaryRow & { total: number; messages: PageMessage[] }) | null> {
+    const query = offset === 0 ? openNewestQuery(db) : openOlderQuery(db);
+    const [row] = await query.execute({ userId, conversationId, limit, offset });
+    return row ?? null;
   },
 
   /** Unread messages per conversation for this person. */
@@ -229,22 +229,6 @@ export const chatRepository = (db: DbOrTx) => ({
     return new Map(rows.map((r) => [r.id, r.n]));
   },
 
-  /** One page: skip the `offset` newest, take `limit`; oldest first within the page. */
-  async page(conversationId: number, limit: number, offset: number) {
-    const rows = await db
-      .select(messageColumns)
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId))
-      .orderBy(desc(chatMessages.id))
-      .limit(limit)
-      .offset(offset);
-    const [total] = await db
-      .select({ n: count() })
-      .from(chatMessages)
-      .where(eq(chatMessages.conversationId, conversationId));
-    return { messages: rows.reverse(), total: total?.n ?? 0 };
-  },
-
   /** Stores a message once per sender and client id; answers the stored row and whether it is new. */
   async insertMessage(values: {
     conversationId: number;
@@ -252,17 +236,31 @@ export const chatRepository = (db: DbOrTx) => ({
     body: string;
     clientId?: string | null;
   }) {
-    const [row] = await db
-      .insert(chatMessages)
-      .values({ ...values, clientId: values.clientId ?? null })
-      .onConflictDoNothing({ target: [chatMessages.senderId, chatMessages.clientId] })
-      .returning(messageColumns);
-    if (row) {
-      await db
-        .update(conversations)
-        .set({ lastMessageAt: row.createdAt })
-        .where(eq(conversations.id, row.conversationId));
-      if (row.senderId !== null) await markRead(db, row.conversationId, row.senderId, row.id);
+    // One statement: the message, the conversation's last activity (to the millisecond, as a
+    // JavaScript date wrote it) and the sender's read mark (their own message is read).
+    const [stored] = await rowsOf<StoredMessage>(
+      db,
+      sql`with ins as (insert into ${chatMessages} (conversation_id, sender_id, body, client_id)
+          values (${values.conversationId}, ${values.senderId}, ${values.body}, ${values.clientId ?? null})
+          on conflict (sender_id, client_id) do nothing
+          returning id, conversation_id, sender_id, body, client_id, created_at, hidden_at),
+        activity as (update ${conversations} set last_message_at = date_trunc('milliseconds', ins.created_at)
+          from ins where conversations.id = ins.conversation_id),
+        mark as (update ${conversationMembers} set last_read_message_id = ins.id
+          from ins where conversation_members.conversation_id = ins.conversation_id
+            and conversation_members.user_id = ins.sender_id and conversation_members.last_read_message_id < ins.id)
+        select * from ins`,
+    );
+    if (stored) {
+      const row: MessageView = {
+        id: stored.id,
+        conversationId: stored.conversation_id,
+        senderId: stored.sender_id,
+        body: stored.body,
+        clientId: stored.client_id,
+        createdAt: new Date(stored.created_at),
+        hiddenAt: stored.hidden_at === null ? null : new Date(stored.hidden_at),
+      };
       return { message: row, created: true };
     }
     const [existing] = await db
@@ -277,8 +275,16 @@ export const chatRepository = (db: DbOrTx) => ({
 
   /** Full-text search (English, GIN index) in the person's conversations; newest first. */
   search(userId: number, query: string, conversationId: number | undefined, limit: number) {
+    // With what names the conversation: its kind and its other member's name (nameOf in the service).
+    const other = sql<number | null>`(select om.user_id from conversation_members om
+      where om.conversation_id = ${chatMessages.conversationId} and om.user_id <> ${userId} limit 1)`;
     return db
-      .select(messageColumns)
+      .select({
+        ...messageColumns,
+        kind: conversations.kind,
+        otherFirstName: people.firstName,
+        otherLastName: people.lastName,
+      })
       .from(chatMessages)
       .innerJoin(
         conversationMembers,
@@ -287,6 +293,8 @@ export const chatRepository = (db: DbOrTx) => ({
           eq(conversationMembers.userId, userId),
         ),
       )
+      .innerJoin(conversations, eq(conversations.id, chatMessages.conversationId))
+      .leftJoin(people, eq(people.id, other))
       .where(
         and(
           sql`${chatMessages.search} @@ websearch_to_tsquery('english', ${query})`,

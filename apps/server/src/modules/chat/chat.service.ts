@@ -17,7 +17,7 @@ import { notificationsService } from '../notifications/notifications.service';
 import type { AuthUser } from '../../plugins/auth';
 import { fullName, usersRepository } from '../users/users.repository';
 import { blocksRepository } from '../users/blocks.repository';
-import { chatRepository, type MessageView } from './chat.repository';
+import { chatRepository, type MessageView, type PageMessage, type SummaryRow } from './chat.repository';
 import { firstReplyHours } from './first-replies.repository';
 
 /** How long a message waits unread before its reader is mailed (decision 0017). */
@@ -39,14 +39,58 @@ export const toMessage = (m: MessageView): ChatMessage => ({
   ...(m.hiddenAt && { removed: true }),
 });
 
-type Summary = Awaited<ReturnType<ReturnType<typeof chatRepository>['summaries']>>[number];
+type Summary = SummaryRow;
 
-const nameOf = (s: Summary) =>
+const nameOf = (s: Pick<Summary, 'kind' | 'otherFirstName' | 'otherLastName'>) =>
   s.kind === 'welcome'
     ? CHAT_BOT_NAME
     : s.otherFirstName !== null && s.otherLastName !== null
       ? fullName({ firstName: s.otherFirstName, lastName: s.otherLastName })
       : 'Deleted user';
+
+/** A conversation as its member sees it, from their summary row. */
+const toConversation = (s: Summary): Conversation => {
+  const lastMessage: MessageView | null =
+    s.last?.id != null
+      ? {
+          id: s.last.id,
+          conversationId: s.id,
+          senderId: s.last.senderId,
+          body: s.last.body,
+          clientId: s.last.clientId,
+          createdAt: new Date(s.last.createdAt!),
+          hiddenAt: s.last.hidden ? new Date(0) : null,
+        }
+      : null;
+  return {
+    id: s.id,
+    name: nameOf(s),
+    avatar: s.kind === 'welcome' ? null : s.otherAvatar,
+    last_updated: (s.lastMessageAt ?? s.createdAt).toISOString(),
+    last_message: lastMessage ? toMessage(lastMessage) : null,
+    unread_messages_count: Number(s.unread),
+    blocked: Boolean(s.blocked),
+    member:
+      s.kind === 'welcome'
+        ? { id: CHAT_BOT_ID, type: 'chat_bot', is_deleted: false }
+        : {
+            id: s.otherId ?? 0,
+            type: s.otherType ?? 'mentee',
+            is_deleted: s.otherId === null || s.otherStatus !== 'active',
+          },
+  };
+};
+
+/** A message of an opened page (the page statement answers JSON). */
+const fromPage = (conversationId: number, m: PageMessage): MessageView => ({
+  id: m.id,
+  conversationId,
+  senderId: m.sender_id,
+  body: m.body,
+  clientId: m.client_id,
+  createdAt: new Date(m.created_at),
+  hiddenAt: m.hidden ? new Date(0) : null,
+});
 
 /**
  * Chat (docs/product (entities, states and api); decision 0017): conversations of two people or of the platform's
@@ -59,38 +103,7 @@ export const chatService = (ctx: AppContext) => {
   const notifications = notificationsService(ctx);
 
   async function conversationsOf(userId: number, only?: number, r = repo): Promise<Conversation[]> {
-    const rows = await r.summaries(userId, only);
-    return rows.map((s) => {
-      const lastMessage: MessageView | null =
-        s.last?.id != null
-          ? {
-              id: s.last.id,
-              conversationId: s.id,
-              senderId: s.last.senderId,
-              body: s.last.body,
-              clientId: s.last.clientId,
-              createdAt: new Date(s.last.createdAt!),
-              hiddenAt: s.last.hidden ? new Date(0) : null,
-            }
-          : null;
-      return {
-        id: s.id,
-        name: nameOf(s),
-        avatar: s.kind === 'welcome' ? null : s.otherAvatar,
-        last_updated: (s.lastMessageAt ?? s.createdAt).toISOString(),
-        last_message: lastMessage ? toMessage(lastMessage) : null,
-        unread_messages_count: Number(s.unread),
-        blocked: Boolean(s.blocked),
-        member:
-          s.kind === 'welcome'
-            ? { id: CHAT_BOT_ID, type: 'chat_bot', is_deleted: false }
-            : {
-                id: s.otherId ?? 0,
-                type: s.otherType ?? 'mentee',
-                is_deleted: s.otherId === null || s.otherStatus !== 'active',
-              },
-      };
-    });
+    return (await r.summaries(userId, only)).map(toConversation);
   }
 
   /** The person's conversation, or 404 (it does not exist, or they are not in it). */
@@ -135,23 +148,22 @@ export const chatService = (ctx: AppContext) => {
      * the page. Reading the newest page (offset 0) marks the conversation read for this person.
      */
     async page(user: AuthUser, conversationId: number, limit: number, offset: number) {
-      await mine(user, conversationId);
-      const page = await repo.page(conversationId, limit, offset);
-      if (offset === 0) await repo.markRead(conversationId, user.id, page.messages.at(-1)?.id ?? 0);
-      const conversation = await one(user.id, conversationId);
+      // One statement: the membership, the conversation, its count and the page, and the read mark.
+      const row = await repo.openPage(user.id, conversationId, limit, offset);
+      if (!row) throw notFound();
       return {
-        data: { ...conversation, messages: page.messages.map(toMessage) },
-        meta: { total: page.total, limit, offset },
+        data: { ...toConversation(row), messages: row.messages.map((m) => toMessage(fromPage(row.id, m))) },
+        meta: { total: row.total, limit, offset },
       };
     },
 
     /** Sends a message; a repeated `client_id` answers the stored one and pushes nothing again. */
     async send(user: AuthUser, conversationId: number, body: string, clientId?: string) {
-      const member = await mine(user, conversationId);
+      const member = await repo.sendable(conversationId, user.id);
+      if (!member) throw notFound();
       if (member.kind === 'welcome') throw invalid({ body: MSG.chatBotNoReplies }, MSG.chatBotNoReplies);
       // Across a block the conversation is read-only history (issue 33).
-      if (await repo.blockedIn(conversationId, user.id))
-        throw invalid({ body: MSG.chatBlocked }, MSG.chatBlocked);
+      if (member.blocked) throw invalid({ body: MSG.chatBlocked }, MSG.chatBlocked);
       const { message, created } = await ctx.db.transaction((tx) =>
         chatRepository(tx).insertMessage({ conversationId, senderId: user.id, body, clientId }),
       );
@@ -164,14 +176,11 @@ export const chatService = (ctx: AppContext) => {
 
     async search(user: AuthUser, query: string, conversationId?: number): Promise<ChatSearchResult[]> {
       if (conversationId !== undefined) await mine(user, conversationId);
-      const [found, conversations] = await Promise.all([
-        repo.search(user.id, query, conversationId, SEARCH_LIMIT),
-        conversationsOf(user.id),
-      ]);
-      const names = new Map(conversations.map((c) => [c.id, c.name]));
-      return found.map((m) => ({
+      // One statement: the messages found with their conversations' names.
+      const found = await repo.search(user.id, query, conversationId, SEARCH_LIMIT);
+      return found.map(({ kind, otherFirstName, otherLastName, ...m }) => ({
         ...toMessage(m),
-        conversation: { id: m.conversationId, name: names.get(m.conversationId) ?? '' },
+        conversation: { id: m.conversationId, name: nameOf({ kind, otherFirstName, otherLastName }) },
       }));
     },
 

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   CHAT_BOT_ID,
@@ -174,11 +175,25 @@ describe('Unread counts and read marks', () => {
   it('counts per person; reading the newest page sets it to 0 for the reader only', async () => {
     const c = (await list(mentee)).find((x) => x.member.id === ids.mentor)!;
     expect(c.unread_messages_count).toBe(2);
-    // An older page does not mark anything read.
-    await page(mentee, c.id, '?offset=10');
+    // An older page does not mark anything read; it answers the conversation as the list does.
+    const { messages: _older, ...olderConversation } = (await page(mentee, c.id, '?offset=10')).body.data;
+    expect(olderConversation).toEqual(c);
     expect(await unreadIn(mentee, c.id)).toBe(2);
-    await page(mentee, c.id);
+    // The newest page marks it read in the same call and answers the count after: 0.
+    const { messages: newest, ...newestConversation } = (await page(mentee, c.id)).body.data;
+    expect(newest.at(-1)).toEqual(c.last_message);
+    expect(newestConversation).toEqual({ ...c, unread_messages_count: 0 });
     expect(await unreadIn(mentee, c.id)).toBe(0);
+    // Read again with nothing new, the read mark is not written (no new row version; decision 0036).
+    const version = async () =>
+      (
+        (await t.app.db.execute(
+          sql`select xmin::text as v from conversation_members where conversation_id = ${c.id} and user_id = ${ids.mentee}`,
+        )) as unknown as { rows: { v: string }[] }
+      ).rows[0]!.v;
+    const before = await version();
+    await page(mentee, c.id);
+    expect(await version()).toBe(before);
     await send(mentee, c.id, { body: 'Thank you, will do.' });
     await send(mentee, c.id, { body: 'Added the opening hours.' });
     expect(await unreadIn(mentee, c.id)).toBe(0);
@@ -191,6 +206,8 @@ describe('Unread counts and read marks', () => {
 describe('POST conversations/{id}', () => {
   it('stores plain text as sent and validates it', async () => {
     const c = (await list(mentee)).find((x) => x.member.id === ids.mentor)!;
+    await send(mentor, c.id, { body: 'One more thing.' });
+    expect(await unreadIn(mentee, c.id)).toBe(1);
     const html = await send(mentee, c.id, { body: '<b>Bold</b> & <script>alert(1)</script>' });
     expect(html.status).toBe(200);
     expect(html.body.data).toMatchObject({
@@ -199,6 +216,11 @@ describe('POST conversations/{id}', () => {
       body: '<b>Bold</b> & <script>alert(1)</script>',
       client_id: null,
     });
+    // Stored as answered; it is the conversation's last activity, and the sender has read it.
+    const after = (await list(mentee)).find((x) => x.id === c.id)!;
+    expect(after).toMatchObject({ last_message: html.body.data, last_updated: html.body.data.created_at });
+    expect(after.unread_messages_count).toBe(0);
+    expect((await list(mentee))[0]!.id).toBe(c.id);
     expect((await send(mentee, c.id, { body: '   ' })).body.errors).toEqual({ body: [MSG.fieldRequired] });
     expect((await send(mentee, c.id, { body: 'x'.repeat(MESSAGE_MAX + 1) })).body.errors).toEqual({
       body: [MSG.messageTooLong],
@@ -260,6 +282,14 @@ describe('GET conversations/search and conversations/messages', () => {
     const lee = (await list(mentee)).find((x) => x.member.id === ids.lee)!;
     expect((await search(mentee, `query=harbour&conversation=${lee.id}`)).body.data).toHaveLength(1);
     expect((await search(mentee, 'query=harbour&conversation=null')).body.data.length).toBeGreaterThan(1);
+    // Each found message names its conversation as the list does (the chat bot's welcome too).
+    const names = new Map((await list(mentee)).map((x) => [x.id, x.name]));
+    const found = [
+      ...(await search(mentee, 'query=harbour')).body.data,
+      ...(await search(mentee, 'query=conversations')).body.data,
+    ] as { conversation: { id: number; name: string } }[];
+    expect(found.map((m) => m.conversation.name)).toContain(CHAT_BOT_NAME);
+    for (const m of found) expect(m.conversation.name).toBe(names.get(m.conversation.id));
   });
 
   it('is 422 without a query and 404 for a conversation the person is not in', async () => {

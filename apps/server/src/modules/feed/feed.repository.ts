@@ -2,14 +2,9 @@ import { and, asc, count, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-
 import type { DbOrTx } from '../../db/client';
 import { feedComments, feedReads } from '../../db/schema';
 import { people } from '../users/users.read-model';
+import { readBySql } from './feed.read-model';
 
-/**
- * Read for this reader: they wrote it, it is a system comment about what they did, or they marked
- * it read. The SQL below says the same for counting.
- */
-const readBy = (readerId: number) =>
-  sql<boolean>`(coalesce(feed_comments.owner_id, feed_comments.actor_id, 0) = ${readerId}
-    or exists (select 1 from feed_reads r where r.comment_id = feed_comments.id and r.user_id = ${readerId}))`;
+const readBy = readBySql;
 
 const comments = (db: DbOrTx, mentoringIds: number[], readerId: number) =>
   db

@@ -8,12 +8,13 @@ import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { feedRepository } from './feed.repository';
+import type { FeedJsonComment } from './feed.read-model';
 import { canReadFeedComment } from '../../policies/workspace';
 
 /** The follow-up topic of a mentoring's feed: `feed:<mentoring id>`. */
 export const FEED_TOPIC = 'feed:';
 
-type CommentRow = Awaited<ReturnType<ReturnType<typeof feedRepository>['list']>>[number];
+type CommentRow = Omit<Awaited<ReturnType<ReturnType<typeof feedRepository>['list']>>[number], 'mentoringId'>;
 
 const toComment = (c: CommentRow): FeedComment => ({
   id: c.id,
@@ -57,8 +58,9 @@ export const feedService = (ctx: AppContext) => {
         return inserted;
       });
       mentoring.workspaceChanged(pair);
-      const [created] = (await repo.list(pair.id, user.id)).filter((c) => c.id === row.id);
-      return toComment(created!);
+      // As the feed shows it to its writer: their own comment, read (no need to read it back).
+      const { id, avatar, firstName, lastName } = user.row;
+      return toComment({ ...row, owner: { id, avatar, firstName, lastName }, isRead: true });
     },
 
     /**
@@ -122,6 +124,28 @@ export const feedService = (ctx: AppContext) => {
     /** Several feeds in one statement, by mentoring id. */
     lists: async (mentoringIds: number[], readerId: number) =>
       new Map([...(await repo.lists(mentoringIds, readerId))].map(([id, rows]) => [id, rows.map(toComment)])),
+    /**
+     * A feed as `feedJsonSql` (feed.read-model.ts) answers it: its comments as the API shows them
+     * and how many the reader has not read (what `list` and `unreadCounts` answer for it).
+     */
+    fromJson(json: FeedJsonComment[]) {
+      const comments = json.map((c) =>
+        toComment({
+          id: c.id,
+          body: c.body,
+          createdAt: new Date(c.created_at),
+          hiddenAt: c.hidden ? new Date(0) : null,
+          owner: c.owner && {
+            id: c.owner.id,
+            avatar: c.owner.avatar,
+            firstName: c.owner.first_name,
+            lastName: c.owner.last_name,
+          },
+          isRead: c.is_read,
+        }),
+      );
+      return { comments, unread: comments.filter((c) => !c.is_read).length };
+    },
     unreadCounts: (mentoringIds: number[], readerId: number) => repo.unreadCounts(mentoringIds, readerId),
   };
 };

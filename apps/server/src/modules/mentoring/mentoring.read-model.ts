@@ -1,4 +1,6 @@
 import { sql, type SQLWrapper } from 'drizzle-orm';
+import { allColumns, viewOf } from '../../db/read-model';
+import { mentorings } from '../../db/schema';
 
 /**
  * What other modules may read of the mentoring module's tables (docs/ARCHITECTURE.md, "Table
@@ -16,3 +18,6 @@ export const pendingRequestCountSql = (mentorId: SQLWrapper) =>
 /** A captain's running mentorings. */
 export const activeMenteeCountSql = (mentorId: SQLWrapper) =>
   sql`(select count(*) from mentorings where mentor_id = ${mentorId} and ended_at is null)`;
+
+/** Mentorings as others read them (every column), to join in one's own statement. */
+export const mentoringsView = viewOf(mentorings, allColumns(mentorings));

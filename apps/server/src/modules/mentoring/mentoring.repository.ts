@@ -1,11 +1,34 @@
 import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { EndReason } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { mentoringRequests, mentorings } from '../../db/schema';
 import { people, personColumns } from '../users/users.read-model';
 import { usersRepository } from '../users/users.repository';
 
 export type RequestRow = typeof mentoringRequests.$inferSelect;
+
+/** A running mentoring by id, and a Member's: every workspace write asks (`pairFor`); prepared once. */
+const runningByIdQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select()
+      .from(mentorings)
+      .where(and(eq(mentorings.id, sql.placeholder('id')), isNull(mentorings.endedAt)))
+      .limit(1)
+      .prepare(name),
+  'mentoring_running_by_id',
+);
+const runningOfMemberQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select()
+      .from(mentorings)
+      .where(and(eq(mentorings.menteeId, sql.placeholder('menteeId')), isNull(mentorings.endedAt)))
+      .limit(1)
+      .prepare(name),
+  'mentoring_running_of_member',
+);
 
 export const mentoringRepository = (db: DbOrTx) => ({
   /** Members a captain mentors now. */
@@ -18,20 +41,12 @@ export const mentoringRepository = (db: DbOrTx) => ({
   },
 
   async activeMentoring(id: number) {
-    const [row] = await db
-      .select()
-      .from(mentorings)
-      .where(and(eq(mentorings.id, id), isNull(mentorings.endedAt)))
-      .limit(1);
+    const [row] = await runningByIdQuery(db).execute({ id });
     return row ?? null;
   },
 
   async activeMentoringOf(menteeId: number) {
-    const [row] = await db
-      .select()
-      .from(mentorings)
-      .where(and(eq(mentorings.menteeId, menteeId), isNull(mentorings.endedAt)))
-      .limit(1);
+    const [row] = await runningOfMemberQuery(db).execute({ menteeId });
     return row ?? null;
   },
 

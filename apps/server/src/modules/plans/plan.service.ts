@@ -19,6 +19,7 @@ import { notificationsService, type FollowUpJob } from '../notifications/notific
 import { fullName, usersRepository } from '../users/users.repository';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { isTaskDone, plansRepository, type MilestoneRow, type TaskRow } from './plans.repository';
+import type { PlanJsonMilestone } from './plans.read-model';
 
 export type MilestoneInput = z.output<typeof milestoneBody>;
 type Pair = { id: number; menteeId: number; mentorId: number };
@@ -34,7 +35,13 @@ export type { MilestoneBody };
 /** A title as plain words for the feed: `[title](url)` becomes its title. */
 export const plainTitle = (title: string) => title.replace(TASK_LINK, '$1');
 
-const toTask = (t: TaskRow): Task => ({
+type TaskFields = Pick<TaskRow, 'id' | 'milestoneId' | 'title' | 'position' | 'menteeDone' | 'mentorDone'>;
+type MilestoneFields = Pick<
+  MilestoneRow,
+  'id' | 'milestoneName' | 'deadline' | 'notes' | 'templateId' | 'sourceTemplateId'
+>;
+
+const toTask = (t: TaskFields): Task => ({
   id: t.id,
   title: t.title,
   title_markdown: t.title,
@@ -45,7 +52,7 @@ const toTask = (t: TaskRow): Task => ({
   mentor_done: t.mentorDone,
 });
 
-export function toMilestone(m: MilestoneRow, tasks: TaskRow[], now = Date.now()): Milestone {
+export function toMilestone(m: MilestoneFields, tasks: TaskFields[], now = Date.now()): Milestone {
   const views = tasks.filter((t) => t.milestoneId === m.id).map(toTask);
   const done = views.length > 0 && views.every((t) => t.done);
   return {
@@ -154,8 +161,38 @@ export const planService = (ctx: AppContext) => {
       .map((m) => ({ id: m.id, name: m.milestone_name }));
   }
 
+  /**
+   * A plan as `planJsonSql` (plans.read-model.ts) answers it: its milestones as the API shows them
+   * and how many of its tasks are not done (what `plans` and `undoneCounts` answer for it).
+   */
+  function fromJson(json: PlanJsonMilestone[], now = Date.now()) {
+    let undone = 0;
+    const milestones = json.map((m) => {
+      const tasks = m.tasks.map((t) => ({
+        id: t.id,
+        milestoneId: m.id,
+        title: t.title,
+        position: t.position,
+        menteeDone: t.mentee_done,
+        mentorDone: t.mentor_done,
+      }));
+      undone += tasks.filter((t) => !isTaskDone(t)).length;
+      const row = {
+        id: m.id,
+        milestoneName: m.milestone_name,
+        deadline: m.deadline === null ? null : new Date(m.deadline),
+        notes: m.notes,
+        templateId: m.template_id,
+        sourceTemplateId: m.source_template_id,
+      };
+      return toMilestone(row, tasks, now);
+    });
+    return { milestones, undone };
+  }
+
   return {
     plans,
+    fromJson,
     ownTemplate,
     tellMember,
 
@@ -309,24 +346,26 @@ export const planService = (ctx: AppContext) => {
 
     /** A Member's tick or a Captain's thumb on a task of their own mentoring. */
     async tick(user: AuthUser, taskId: number, done: boolean) {
-      const found = await repo.task(taskId);
-      if (!found || found.milestone.mentoringId === null) throw notFound();
-      const { task, milestone } = found;
-      const pair = await mentoring.pairFor(user, user.type === 'mentee' ? undefined : milestone.mentoringId!);
+      // The task, its milestone and its running pair in one statement; the rule is the same as
+      // `mentoring.pairFor`'s (a Member has one running mentoring; a captain runs this one).
+      const found = await repo.taskWithPair(taskId);
+      if (!found?.pair || found.milestone.mentoringId === null) throw notFound();
+      const { task, milestone, pair } = found;
       if (!canTickTask(user, milestone, pair)) throw notFound();
       const side = user.type === 'mentee' ? 'mentee' : 'mentor';
-      const updated = await ctx.db.transaction(async (tx) => {
+      const { row: updated, settled } = await ctx.db.transaction(async (tx) => {
         const r = plansRepository(tx);
         const row = await r.setTick(taskId, side, done);
         if (!isTaskDone(task) && isTaskDone(row))
           await feed.system(pair.id, user.id, `Task “${plainTitle(row.title)}” is done.`, tx);
-        if (await r.settleCompletion(milestone.id))
+        const now = await r.settle(milestone.id);
+        if (now.completed)
           await feed.system(pair.id, user.id, `Milestone “${milestone.milestoneName}” is complete.`, tx);
-        return row;
+        return { row, settled: now };
       });
       mentoring.workspaceChanged(pair);
-      const after = await view(milestone.id);
-      return { task: toTask(updated), milestone_done: after.done };
+      // Done as the milestone view counts it (it has tasks and every one is done), read in the tick's transaction.
+      return { task: toTask(updated), milestone_done: settled.done };
     },
   };
 };

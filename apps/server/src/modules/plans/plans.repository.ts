@@ -1,7 +1,9 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { milestones, tasks, templateAssignments, templates } from '../../db/schema';
-import { mentoringRunningSql } from '../mentoring/mentoring.read-model';
+import { rowsOf } from '../../db/rows';
+import { preparedQuery } from '../../db/prepared';
+import { mentoringRunningSql, mentoringsView as runningPairs } from '../mentoring/mentoring.read-model';
 
 export type MilestoneRow = typeof milestones.$inferSelect;
 export type TaskRow = typeof tasks.$inferSelect;
@@ -24,6 +26,39 @@ export const taskDoneSql = sql<boolean>`coalesce(${tasks.mentorDone}, ${tasks.me
 
 /** Deadline order, undated last, then creation. */
 const planOrder = [sql`${milestones.deadline} asc nulls last`, asc(milestones.id)];
+
+const taskWithPairQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        task: tasks,
+        milestone: milestones,
+        pair: { id: runningPairs.id, mentorId: runningPairs.mentorId, menteeId: runningPairs.menteeId },
+      })
+      .from(tasks)
+      .innerJoin(milestones, eq(milestones.id, tasks.milestoneId))
+      .leftJoin(runningPairs, and(eq(runningPairs.id, milestones.mentoringId), isNull(runningPairs.endedAt)))
+      .where(eq(tasks.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  'plans_task_with_pair',
+);
+
+/** Sets or clears a milestone's `completed_at` by its tasks, in one statement (`settleCompletion`). */
+async function settle(db: DbOrTx, milestoneId: number) {
+  const [row] = await rowsOf<{ done: boolean; completed: boolean }>(
+    db,
+    sql`with d as (select count(*) > 0 and count(*) = count(*) filter (where ${taskDoneSql}) as done
+        from ${tasks} where ${tasks.milestoneId} = ${milestoneId}),
+      u as (update ${milestones} set completed_at = case when (select done from d) then now() end
+        where ${milestones.id} = ${milestoneId}
+          and case when (select done from d) then ${milestones.completedAt} is null
+            else ${milestones.completedAt} is not null end
+        returning ${milestones.id})
+      select (select done from d) as done, (select done from d) and exists (select 1 from u) as completed`,
+  );
+  return { done: !!row?.done, completed: !!row?.completed };
+}
 
 export const plansRepository = (db: DbOrTx) => ({
   // --- templates ---
@@ -195,13 +230,12 @@ export const plansRepository = (db: DbOrTx) => ({
     }
   },
 
-  async task(id: number) {
-    const [row] = await db
-      .select({ task: tasks, milestone: milestones })
-      .from(tasks)
-      .innerJoin(milestones, eq(milestones.id, tasks.milestoneId))
-      .where(eq(tasks.id, id))
-      .limit(1);
+  /**
+   * A task with its milestone and, when that milestone's mentoring is running, the pair (who may
+   * tick it is the caller's rule): one statement, built and prepared once.
+   */
+  async taskWithPair(id: number) {
+    const [row] = await taskWithPairQuery(db).execute({ id });
     return row ?? null;
   },
 
@@ -219,23 +253,14 @@ export const plansRepository = (db: DbOrTx) => ({
    * Returns whether the milestone has just become done.
    */
   async settleCompletion(milestoneId: number) {
-    const [row] = await db
-      .select({ total: count(), done: sql<number>`count(*) filter (where ${taskDoneSql})`.mapWith(Number) })
-      .from(tasks)
-      .where(eq(tasks.milestoneId, milestoneId));
-    const done = !!row && row.total > 0 && row.done === row.total;
-    const changed = await db
-      .update(milestones)
-      .set({ completedAt: done ? new Date() : null })
-      .where(
-        and(
-          eq(milestones.id, milestoneId),
-          done ? sql`${milestones.completedAt} is null` : isNotNull(milestones.completedAt),
-        ),
-      )
-      .returning({ id: milestones.id });
-    return done && changed.length > 0;
+    return (await settle(db, milestoneId)).completed;
   },
+
+  /**
+   * `settleCompletion` in one statement, answering both whether the milestone is done now (it
+   * has tasks and every one is done) and whether it has just become done (`completed_at` set by it).
+   */
+  settle: (milestoneId: number) => settle(db, milestoneId),
 
   /** Undone tasks per mentoring. */
   async undoneCounts(mentoringIds: number[]) {

@@ -125,8 +125,20 @@ describe('milestones and tasks', () => {
       ]),
     );
     // The member untick does not undo the captain's approval.
-    await api('DELETE', `/api/mentee/mentoring/task/${second!.id}`, 'member');
+    const untick = await api('DELETE', `/api/mentee/mentoring/task/${second!.id}`, 'member');
+    expect(untick.body.data.milestone_done).toBe(true);
     expect((await plan()).undone_tasks_count).toBe(0);
+    // Completion is told once while it stands; sent back and approved again, it is told again.
+    const complete = async () =>
+      (await plan()).feed.filter((c) => c.body === 'Milestone “Register the business” is complete.').length;
+    expect(await complete()).toBe(1);
+    const back = await api('DELETE', `/api/mentor/mentoring/task/${second!.id}`, 'captain');
+    expect(back.body.data.milestone_done).toBe(false);
+    expect(await complete()).toBe(1);
+    expect(
+      (await api('POST', `/api/mentor/mentoring/task/${second!.id}`, 'captain')).body.data.milestone_done,
+    ).toBe(true);
+    expect(await complete()).toBe(2);
   });
 
   it('updates keep the ticks of named tasks, and change the deadline only when given', async () => {
@@ -280,7 +292,8 @@ describe('the feed', () => {
     const captain = await captainView();
     expect(captain.feed_unread_comments_count).toBe(before + 1);
     expect(captain.feed.at(-1)).toMatchObject({ id: res.body.data.id, is_read: false });
-    expect((await plan()).feed.at(-1)).toMatchObject({ id: res.body.data.id, is_read: true });
+    // The answer is the comment as its writer's feed shows it.
+    expect((await plan()).feed.at(-1)).toEqual(res.body.data);
     // Flag off: no mail.
     await call(t.app, {
       method: 'POST',
@@ -356,5 +369,15 @@ describe('the feed', () => {
       (await api('POST', `/api/mentor/mentoring/${mentoringId}/feed/${comment.id}/read`, 'otherCaptain'))
         .status,
     ).toBe(404);
+  });
+});
+
+describe('an ended mentoring', () => {
+  it('is history: neither of the pair ticks its tasks any more', async () => {
+    const task = (await plan()).milestones.flatMap((m) => m.tasks)[0]!;
+    expect((await api('POST', `/api/mentee/mentoring/task/${task.id}`, 'member')).status).toBe(200);
+    expect((await api('DELETE', `/api/mentor/mentees/${id.member}`, 'captain')).status).toBe(200);
+    expect((await api('DELETE', `/api/mentee/mentoring/task/${task.id}`, 'member')).status).toBe(404);
+    expect((await api('DELETE', `/api/mentor/mentoring/task/${task.id}`, 'captain')).status).toBe(404);
   });
 });
