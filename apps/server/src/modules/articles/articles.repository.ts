@@ -1,5 +1,4 @@
 import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
-import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import {
   ARTICLE_TOTAL_CAP,
   HIGHLIGHT_END,
@@ -13,67 +12,8 @@ import { rowsOf } from '../../db/rows';
 import { articleCategories, articles, articleVersions, liveArticles } from '../../db/schema';
 import { readableArticleSql } from '../../policies/articles';
 import type { Viewer as Reader } from '../../policies/viewer';
-import { people } from '../users/users.read-model';
-import { blockedBetweenSql, notApartFromSql } from '../users/blocks.repository';
-
-const subCategories = alias(articleCategories, 'sub_categories');
-
-/** Likes and dislikes of the outer query's article (table-qualified: drizzle leaves raw SQL alone). */
-const reactionCount = (kind: 'like' | 'dislike') =>
-  sql<number>`(select count(*)::int from article_reactions r where r.article_id = "articles"."id" and r.kind = ${kind})`;
-
-/** What a card shows; the version joined is the live one (readers) or the current one (authors, staff). */
-const cardColumns = {
-  id: articles.id,
-  /**
-   * The status of the version shown: the live version is published, whatever waits behind it (a
-   * reader never sees the author's working status); the current version has the article's status.
-   */
-  status: sql<ArticleStatus>`case when ${articles.liveVersionId} = ${articleVersions.id} then 'published' else ${articles.status} end`,
-  ownerId: articles.ownerId,
-  liveVersionId: articles.liveVersionId,
-  currentVersionId: articles.currentVersionId,
-  banReason: articles.banReason,
-  submittedAt: articles.submittedAt,
-  publishedAt: articles.publishedAt,
-  createdAt: articles.createdAt,
-  updatedAt: articles.updatedAt,
-  versionId: articleVersions.id,
-  title: articleVersions.title,
-  shortDescription: articleVersions.shortDescription,
-  tags: articleVersions.tags,
-  visibility: articleVersions.visibility,
-  assignedMemberIds: articleVersions.assignedMemberIds,
-  previewSmallImage: articleVersions.previewSmallImage,
-  previewBigImage: articleVersions.previewBigImage,
-  bgImage: articleVersions.bgImage,
-  categoryId: articleVersions.categoryId,
-  categoryName: articleCategories.name,
-  subCategoryId: articleVersions.subCategoryId,
-  subCategoryName: sql<string | null>`${subCategories.name}`,
-  ownerFirstName: people.firstName,
-  ownerLastName: people.lastName,
-  ownerAvatar: people.avatar,
-  ownerLocation: people.location,
-  ownerStatus: people.status,
-  likes: reactionCount('like'),
-  dislikes: reactionCount('dislike'),
-};
-
-/** What the whole article adds to its card, for `readerId` (a guest: null). */
-const wholeColumns = (readerId: number | null) => ({
-  body: articleVersions.body,
-  subCategories: sql<
-    { id: number; name: string }[]
-  >`(select coalesce(json_agg(json_build_object('id', s.id, 'name', s.name) order by s.id), '[]'::json) from article_categories s where s.parent_id = ${articleVersions.categoryId})`,
-  mine: sql<
-    'like' | 'dislike' | null
-  >`(select r.kind from article_reactions r where r.article_id = "articles"."id" and r.user_id = ${readerId ?? 0})`,
-  apart:
-    readerId === null
-      ? sql<boolean>`false`
-      : sql<boolean>`(${articles.ownerId} <> ${readerId} and ${blockedBetweenSql(readerId, articles.ownerId)})`,
-});
+import { notApartFromSql } from '../users/blocks.repository';
+import { cardColumns, wholeColumns, withVersion } from './article-cards.repository';
 
 export interface Filters {
   category?: number;
@@ -128,17 +68,6 @@ export interface VersionValues {
   previewBigImage: string | null;
   bgImage: string | null;
 }
-
-/** A select from `articles` joined to its live (`live`) or current version, category and author. */
-const withVersion = <Q extends PgSelect>(q: Q, which: 'live' | 'current') =>
-  q
-    .innerJoin(
-      articleVersions,
-      eq(articleVersions.id, which === 'live' ? articles.liveVersionId : articles.currentVersionId),
-    )
-    .innerJoin(articleCategories, eq(articleCategories.id, articleVersions.categoryId))
-    .leftJoin(subCategories, eq(subCategories.id, articleVersions.subCategoryId))
-    .innerJoin(people, eq(people.id, articles.ownerId));
 
 export const articlesRepository = (db: DbOrTx) => {
   /** Cards joined to the live version (`live`) or the current one. */

@@ -8,27 +8,21 @@ import { usersRepository } from '../users/users.repository';
 
 export type RequestRow = typeof mentoringRequests.$inferSelect;
 
-/** A running mentoring by id, and a Member's: every workspace write asks (`pairFor`); prepared once. */
-const runningByIdQuery = preparedQuery(
-  (db, name) =>
-    db
-      .select()
-      .from(mentorings)
-      .where(and(eq(mentorings.id, sql.placeholder('id')), isNull(mentorings.endedAt)))
-      .limit(1)
-      .prepare(name),
-  'mentoring_running_by_id',
-);
-const runningOfMemberQuery = preparedQuery(
-  (db, name) =>
-    db
-      .select()
-      .from(mentorings)
-      .where(and(eq(mentorings.menteeId, sql.placeholder('menteeId')), isNull(mentorings.endedAt)))
-      .limit(1)
-      .prepare(name),
-  'mentoring_running_of_member',
-);
+/** The running mentoring whose `column` is the placeholder `key`, built and prepared once. */
+const runningQuery = (column: typeof mentorings.id | typeof mentorings.menteeId, key: string, name: string) =>
+  preparedQuery(
+    (db, statement) =>
+      db
+        .select()
+        .from(mentorings)
+        .where(and(eq(column, sql.placeholder(key)), isNull(mentorings.endedAt)))
+        .limit(1)
+        .prepare(statement),
+    name,
+  );
+/** A running mentoring by id, and a Member's: every workspace write asks (`pairFor`). */
+const runningByIdQuery = runningQuery(mentorings.id, 'id', 'mentoring_running_by_id');
+const runningOfMemberQuery = runningQuery(mentorings.menteeId, 'menteeId', 'mentoring_running_of_member');
 
 export const mentoringRepository = (db: DbOrTx) => ({
   /** Members a captain mentors now. */
