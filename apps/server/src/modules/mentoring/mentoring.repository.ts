@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { EndReason } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { preparedQuery } from '../../db/prepared';
@@ -183,23 +183,5 @@ export const mentoringRepository = (db: DbOrTx) => ({
       )
       .returning();
     return row ?? null;
-  },
-
-  /** The newest request of a Member to each of these captains. */
-  async requestStatuses(menteeId: number, mentorIds: number[]) {
-    if (!mentorIds.length) return new Map<number, (typeof mentoringRequests.$inferSelect)['status']>();
-    const rows = await db
-      .selectDistinctOn([mentoringRequests.mentorId], {
-        mentorId: mentoringRequests.mentorId,
-        status: mentoringRequests.status,
-      })
-      .from(mentoringRequests)
-      .where(and(eq(mentoringRequests.menteeId, menteeId), inArray(mentoringRequests.mentorId, mentorIds)))
-      .orderBy(
-        mentoringRequests.mentorId,
-        sql`${mentoringRequests.createdAt} desc`,
-        sql`${mentoringRequests.id} desc`,
-      );
-    return new Map(rows.map((r) => [r.mentorId, r.status]));
   },
 });

@@ -303,7 +303,6 @@ export const mentoringService = (ctx: AppContext) => {
       const row = await repo.latestRequest(menteeId, mentorId);
       return row && { status: row.status, declineReason: row.declineReason };
     },
-    requestStatuses: (menteeId: number, mentorIds: number[]) => repo.requestStatuses(menteeId, mentorIds),
     /** A captain mentoring this Member or holding an open request from them. */
     isConnected: (mentorId: number, menteeId: number) => repo.isConnected(mentorId, menteeId),
   };

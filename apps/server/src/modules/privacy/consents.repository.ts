@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { ConsentContext, ConsentDocument } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { consents } from '../../db/schema';
@@ -23,14 +23,4 @@ export const consentsRepository = (db: DbOrTx) => ({
       .from(consents)
       .where(eq(consents.userId, userId))
       .orderBy(asc(consents.acceptedAt), asc(consents.id)),
-
-  /** The latest version the person accepted of each of these documents. */
-  async latest(userId: number, documents: readonly ConsentDocument[]) {
-    const rows = await db
-      .selectDistinctOn([consents.document], { document: consents.document, version: consents.version })
-      .from(consents)
-      .where(and(eq(consents.userId, userId), inArray(consents.document, [...documents])))
-      .orderBy(consents.document, desc(consents.acceptedAt), desc(consents.id));
-    return new Map(rows.map((r) => [r.document, r.version]));
-  },
 });

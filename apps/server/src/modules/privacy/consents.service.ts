@@ -43,11 +43,6 @@ export const consentsService = (db: DbOrTx) => ({
     }));
   },
 
-  /** The prompted documents whose current version the person has not accepted (requiredConsents). */
-  async required(userId: number): Promise<ConsentRequired[]> {
-    return requiredConsents(await consentsRepository(db).latest(userId, PROMPTED_DOCUMENTS));
-  },
-
   /** Accepts the current version of a document (an older one is refused: the page is stale). */
   async accept(userId: number, body: ConsentBody) {
     if (body.version !== DOCUMENT_VERSIONS[body.document])
