@@ -39,29 +39,38 @@ export const toMessage = (m: MessageView): ChatMessage => ({
   ...(m.hiddenAt && { removed: true }),
 });
 
-type Summary = SummaryRow;
-
-const nameOf = (s: Pick<Summary, 'kind' | 'otherFirstName' | 'otherLastName'>) =>
+const nameOf = (s: Pick<SummaryRow, 'kind' | 'otherFirstName' | 'otherLastName'>) =>
   s.kind === 'welcome'
     ? CHAT_BOT_NAME
     : s.otherFirstName !== null && s.otherLastName !== null
       ? fullName({ firstName: s.otherFirstName, lastName: s.otherLastName })
       : 'Deleted user';
 
+/** A message as a statement's JSON gives it (a time as its text, hidden as a flag). */
+const messageOf = (
+  conversationId: number,
+  m: {
+    id: number;
+    senderId: number | null;
+    body: string;
+    clientId: string | null;
+    createdAt: string;
+    hidden: boolean;
+  },
+): MessageView => ({
+  id: m.id,
+  conversationId,
+  senderId: m.senderId,
+  body: m.body,
+  clientId: m.clientId,
+  createdAt: new Date(m.createdAt),
+  hiddenAt: m.hidden ? new Date(0) : null,
+});
+
 /** A conversation as its member sees it, from their summary row. */
-const toConversation = (s: Summary): Conversation => {
-  const lastMessage: MessageView | null =
-    s.last?.id != null
-      ? {
-          id: s.last.id,
-          conversationId: s.id,
-          senderId: s.last.senderId,
-          body: s.last.body,
-          clientId: s.last.clientId,
-          createdAt: new Date(s.last.createdAt!),
-          hiddenAt: s.last.hidden ? new Date(0) : null,
-        }
-      : null;
+const toConversation = (s: SummaryRow): Conversation => {
+  const lastMessage =
+    s.last?.id != null ? messageOf(s.id, { ...s.last, createdAt: s.last.createdAt! }) : null;
   return {
     id: s.id,
     name: nameOf(s),
@@ -82,15 +91,15 @@ const toConversation = (s: Summary): Conversation => {
 };
 
 /** A message of an opened page (the page statement answers JSON). */
-const fromPage = (conversationId: number, m: PageMessage): MessageView => ({
-  id: m.id,
-  conversationId,
-  senderId: m.sender_id,
-  body: m.body,
-  clientId: m.client_id,
-  createdAt: new Date(m.created_at),
-  hiddenAt: m.hidden ? new Date(0) : null,
-});
+const fromPage = (conversationId: number, m: PageMessage): MessageView =>
+  messageOf(conversationId, {
+    id: m.id,
+    senderId: m.sender_id,
+    body: m.body,
+    clientId: m.client_id,
+    createdAt: m.created_at,
+    hidden: m.hidden,
+  });
 
 /**
  * Chat (docs/product (entities, states and api); decision 0017): conversations of two people or of the platform's
