@@ -56,26 +56,6 @@ const unreadFor = (
     or(isNull(chatMessages.senderId), ne(chatMessages.senderId, userIdColumn)),
   );
 
-/**
- * Moves the person's read mark up to `upTo` (default: the newest message); never back. A mark
- * already there writes nothing (reading a chat again is the common case: no new row version, no WAL).
- */
-async function markRead(db: DbOrTx, conversationId: number, userId: number, upTo?: number) {
-  const newest =
-    upTo ??
-    sql<number>`(select coalesce(max(id), 0) from chat_messages where conversation_id = ${conversationId})`;
-  await db
-    .update(conversationMembers)
-    .set({ lastReadMessageId: sql`${newest}` })
-    .where(
-      and(
-        eq(conversationMembers.conversationId, conversationId),
-        eq(conversationMembers.userId, userId),
-        sql`${conversationMembers.lastReadMessageId} < ${newest}`,
-      ),
-    );
-}
-
 export type { PageMessage, SummaryRow };
 
 export const chatRepository = (db: DbOrTx) => ({
@@ -269,9 +249,6 @@ export const chatRepository = (db: DbOrTx) => ({
       .where(and(eq(chatMessages.senderId, values.senderId!), eq(chatMessages.clientId, values.clientId!)));
     return { message: existing!, created: false };
   },
-
-  markRead: (conversationId: number, userId: number, upTo?: number) =>
-    markRead(db, conversationId, userId, upTo),
 
   /** Full-text search (English, GIN index) in the person's conversations; newest first. */
   search(userId: number, query: string, conversationId: number | undefined, limit: number) {

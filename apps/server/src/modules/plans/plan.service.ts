@@ -163,7 +163,7 @@ export const planService = (ctx: AppContext) => {
 
   /**
    * A plan as `planJsonSql` (plans.read-model.ts) answers it: its milestones as the API shows them
-   * and how many of its tasks are not done (what `plans` and `undoneCounts` answer for it).
+   * and how many of its tasks are not done (`isTaskDone`).
    */
   function fromJson(json: PlanJsonMilestone[], now = Date.now()) {
     let undone = 0;
@@ -296,7 +296,6 @@ export const planService = (ctx: AppContext) => {
     /** A plan's open milestones due within `withinMs` or overdue (the weekly digest). */
     dueMilestones: (mentoringId: number, withinMs: number) =>
       repo.dueMilestones(mentoringId, new Date(Date.now() + withinMs)),
-    undoneCounts: (mentoringIds: number[]) => repo.undoneCounts(mentoringIds),
 
     async addToMentoring(captain: AuthUser, mentoringId: number, b: MilestoneInput) {
       const pair = await mentoring.pairFor(captain, mentoringId);

@@ -262,17 +262,6 @@ export const plansRepository = (db: DbOrTx) => ({
    */
   settle: (milestoneId: number) => settle(db, milestoneId),
 
-  /** Undone tasks per mentoring. */
-  async undoneCounts(mentoringIds: number[]) {
-    if (!mentoringIds.length) return new Map<number, number>();
-    const rows = await db
-      .select({ mentoringId: milestones.mentoringId, n: count() })
-      .from(tasks)
-      .innerJoin(milestones, eq(milestones.id, tasks.milestoneId))
-      .where(and(inArray(milestones.mentoringId, mentoringIds), sql`not ${taskDoneSql}`))
-      .groupBy(milestones.mentoringId);
-    return new Map(rows.map((r) => [r.mentoringId!, r.n]));
-  },
   /**
    * Claims the open, dated milestones of running plans that need a reminder (decision 0023):
    * `dueSoon` those due within `withinMs`, `overdue` those past their deadline; each is claimed
