@@ -1,5 +1,13 @@
 import pg from 'pg';
 
+/**
+ * A comment that leaves a statement unnamed, so PostgreSQL plans it for its values on every call:
+ * for a statement whose best plan depends on them more than planning costs (a chat search: the
+ * GIN index for a rare word, the person's own messages newest first for a common one). Put it in
+ * the statement's text, e.g. `sql\`${sql.raw(PLAN_EACH_CALL)} …\``.
+ */
+export const PLAN_EACH_CALL = '/* plan each call */';
+
 /** How many distinct statement texts keep a name; the least recently used lose theirs. */
 export const NAMED_STATEMENTS = 1000;
 
@@ -13,8 +21,8 @@ export const NAMED_STATEMENTS = 1000;
  * The names are shared by every connection of the process (a text has one name); the table is
  * bounded, least recently used first out. A statement whose name was dropped stays prepared on
  * the connections that used it until they are recycled (the pool's `maxLifetimeSeconds`), which
- * bounds what a connection holds. Plain-text queries (`begin`, `set local …`) and full-text searches
- * (`@@`: their best plan depends on the words) are left unnamed.
+ * bounds what a connection holds. Plain-text queries (`begin`, `set local …`) and statements marked
+ * `PLAN_EACH_CALL` are left unnamed.
  */
 export function namingClient(capacity = NAMED_STATEMENTS): typeof pg.Client {
   const names = new Map<string, string>();
@@ -40,9 +48,7 @@ export function namingClient(capacity = NAMED_STATEMENTS): typeof pg.Client {
         typeof config.text === 'string' &&
         config.name === undefined &&
         typeof config.submit !== 'function' &&
-        // A full-text match is planned for its words each time: how many rows match decides the
-        // plan (walk the newest rows, or the GIN index), which a generic plan cannot know.
-        !config.text.includes('@@') &&
+        !config.text.includes(PLAN_EACH_CALL) &&
         // Without parameters the driver sends plain text, which may hold several commands (a
         // migration); a named statement is one command, so only a text without `;` is named.
         ((Array.isArray(values) && values.length > 0) || !config.text.includes(';'))

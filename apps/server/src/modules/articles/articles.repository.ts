@@ -78,9 +78,11 @@ export const articlesRepository = (db: DbOrTx) => {
    * A page of the live articles the reader may read that match, with how many match counted up to
    * ARTICLE_TOTAL_CAP, in one statement over the narrow `live_articles` (decision 0036): it walks the
    * newest matches (the cap's worth, or more for a page past it), ranks them by `rank` (null: the
-   * knowledge base's order, newest first, as the index walks them: no sort) and numbers them. `query` is a search's words: parsed once,
-   * as `q`, which `where` and `rank` may name (in a prepared statement's generic plan a
-   * `websearch_to_tsquery($1)` in the filter would be parsed again for every row).
+   * knowledge base's order, newest first, as the index walks them: no sort) and numbers them.
+   * `query` is a search's words: parsed once, as `q`, which `where` and `rank` may name (in a
+   * generic plan a `websearch_to_tsquery($1)` in the filter would be parsed again for every row).
+   * So a search is a prepared statement like any other: its generic plan reads the GIN index for
+   * `q` whatever the words, as a plan made for them does, and is not planned again (decision 0039).
    */
   const livePage = async (
     where: SQL | undefined,
@@ -170,18 +172,21 @@ export const articlesRepository = (db: DbOrTx) => {
         query,
       ),
 
-    /** Highlighted title and excerpt of these versions for a query (only the page's rows). */
+    /**
+     * Highlighted title and excerpt of these versions for a query (only the page's rows); the words
+     * are parsed once, as `q`, also in the statement's generic plan.
+     */
     async headlines(versionIds: number[], query: string) {
       if (!versionIds.length) return new Map<number, { title: string; excerpt: string }>();
-      const q = tsquery(query);
       const marks = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
       const rows = await db
         .select({
           id: articleVersions.id,
-          title: sql<string>`ts_headline('english', ${articleVersions.title}, ${q}, ${`${marks}, HighlightAll=true`})`,
-          excerpt: sql<string>`ts_headline('english', ${articleVersions.bodyText}, ${q}, ${`${marks}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`})`,
+          title: sql<string>`ts_headline('english', ${articleVersions.title}, q, ${`${marks}, HighlightAll=true`})`,
+          excerpt: sql<string>`ts_headline('english', ${articleVersions.bodyText}, q, ${`${marks}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`})`,
         })
         .from(articleVersions)
+        .innerJoin(sql`${tsquery(query)} as q`, sql`true`)
         .where(inArray(articleVersions.id, versionIds));
       return new Map(rows.map((r) => [r.id, { title: r.title, excerpt: r.excerpt }]));
     },

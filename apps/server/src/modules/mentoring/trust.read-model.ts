@@ -41,8 +41,9 @@ export const completionsSql = (mentorId: SQLWrapper | number) =>
 
 /**
  * Whether `captain` is not one a Member's mentoring ended with as 'not a good fit' (issue 33), in
- * set form: one hashed subplan per statement, however many captains the list scans.
+ * set form: read once per statement into an array, however many captains the list scans (as
+ * `notApartFromSql`, decision 0039).
  */
 export const notAFitOfSql = (menteeId: number, captain: SQLWrapper) =>
-  sql<boolean>`${captain} not in (select m.mentor_id from mentorings m
-    where m.mentee_id = ${menteeId} and m.end_reason = 'not_a_fit')`;
+  sql<boolean>`${captain} <> all (array(select m.mentor_id from mentorings m
+    where m.mentee_id = ${menteeId} and m.end_reason = 'not_a_fit'))`;

@@ -22,12 +22,14 @@ export const blockedBetweenSql = (a: SqlValue, b: SqlValue) =>
   sql<boolean>`exists (select 1 from user_blocks ub where (ub.blocker_id = ${a} and ub.blocked_id = ${b}) or (ub.blocker_id = ${b} and ub.blocked_id = ${a}))`;
 /**
  * The twin's negation in set form, for a list that scans many people: `person` is none of those
- * `userId` is apart from. PostgreSQL computes the set once (a hashed subplan) where the pair form
- * probes user_blocks once a row (an OR it cannot hash); one-to-one checks keep the pair form.
+ * `userId` is apart from. The set is read once per statement into an array (an initplan), and each
+ * row compares against it: about 20 ns a row where a hashed `not in` subplan cost 20–130 ns (0.45 ms
+ * of a 3,500-match search, decision 0039). One-to-one checks keep the pair form. Neither column is
+ * null, so `<> all` keeps `not in`'s meaning.
  */
 export const notApartFromSql = (userId: number, person: SqlValue) =>
-  sql<boolean>`${person} not in (select ub.blocked_id from user_blocks ub where ub.blocker_id = ${userId}
-    union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId})`;
+  sql<boolean>`${person} <> all (array(select ub.blocked_id from user_blocks ub where ub.blocker_id = ${userId}
+    union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId}))`;
 
 export const blocksRepository = (db: DbOrTx) => ({
   /** The blocks between two people, either way (zero, one or two rows). */
