@@ -44,6 +44,6 @@ export const completionsSql = (mentorId: SQLWrapper | number) =>
  * set form: read once per statement into an array, however many captains the list scans (as
  * `notApartFromSql`, decision 0039).
  */
-export const notAFitOfSql = (menteeId: number, captain: SQLWrapper) =>
+export const notAFitOfSql = (menteeId: number | SQLWrapper, captain: SQLWrapper) =>
   sql<boolean>`${captain} <> all (array(select m.mentor_id from mentorings m
     where m.mentee_id = ${menteeId} and m.end_reason = 'not_a_fit'))`;

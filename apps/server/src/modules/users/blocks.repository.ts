@@ -1,4 +1,4 @@
-import { and, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
 import { userBlocks, users } from '../../db/schema';
@@ -27,7 +27,7 @@ export const blockedBetweenSql = (a: SqlValue, b: SqlValue) =>
  * of a 3,500-match search, decision 0039). One-to-one checks keep the pair form. Neither column is
  * null, so `<> all` keeps `not in`'s meaning.
  */
-export const notApartFromSql = (userId: number, person: SqlValue) =>
+export const notApartFromSql = (userId: number | SQLWrapper, person: SqlValue) =>
   sql<boolean>`${person} <> all (array(select ub.blocked_id from user_blocks ub where ub.blocker_id = ${userId}
     union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId}))`;
 

@@ -1,0 +1,379 @@
+import {
+  and,
+  asc,
+  count,
+  eq,
+  getTableColumns,
+  getTableName,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import { RESPONSIVENESS_WINDOW_DAYS, type MentoringRequest } from '@keh/contracts';
+import type { DbOrTx } from '../../db/client';
+import { captainFeatures } from '../../db/schema';
+import { WEIGHTS } from './matching.score';
+import { captainAvailableSql } from '../users/users.repository';
+import { people, personColumns } from '../users/users.read-model';
+import { skillsOfSql, specialismsOfSql } from '../profile/profile.read-model';
+import { notApartFromSql } from '../users/blocks.repository';
+import { answerHoursSql, hoursOf, latestRequestSql, notAFitOfSql } from '../mentoring/trust.read-model';
+import { firstReplyHoursSql } from '../chat/first-replies.read-model';
+
+/**
+ * The ranking of captains for matching: the match score in SQL and the page of cards it orders,
+ * built once per shape (decision 0039).
+ */
+
+export interface CaptainFilters {
+  specialisms: number[];
+  skills: number[];
+  location?: string;
+  available?: boolean;
+  excludeId?: number;
+  /** Who is looking: captains apart from them by a block are left out (issue 33). */
+  viewerId?: number;
+  /** A Member whose not-a-fit endings leave those captains out (issue 33). */
+  notAFitOf?: number;
+}
+
+/** The Member's side of the score, as ids (see matching.service). */
+export interface ScoreParams {
+  primarySpec: number | null;
+  relatedSpecs: number[];
+  sectorId: number | null;
+  /** For each weak area, the skill categories that cover it. */
+  weakAreaCategories: number[][];
+  stageSkills: number[];
+  stageSpecs: number[];
+  town: string | null;
+  county: string | null;
+}
+
+const { specMask, skillMask, categoryMask, ...features } = getTableColumns(captainFeatures);
+/** A captain's facts as a page carries them (the bit masks stay in the database). */
+export const featureColumns = features;
+export type RequestStatus = MentoringRequest['status'];
+/** What a ranked captain's row carries. */
+export type FeatureRow = Omit<typeof captainFeatures.$inferSelect, 'specMask' | 'skillMask' | 'categoryMask'>;
+
+const ints = (xs: number[]) =>
+  xs.length
+    ? sql`array[${sql.join(
+        xs.map((x) => sql`${x}`),
+        sql`, `,
+      )}]::int[]`
+    : sql`'{}'::int[]`;
+const f = captainFeatures;
+/**
+ * A column with its table's name, for correlated subqueries: Drizzle leaves the table out of the
+ * columns of a one-table select, and inside a subquery a bare "id" would name the inner table's.
+ */
+export const q = (column: AnyColumn) =>
+  sql`${sql.identifier(getTableName(column.table))}.${sql.identifier(column.name)}`;
+/** The highest id with a bit in the masks (id_mask, migration 0021). */
+const MASK_MAX_ID = 62;
+
+/**
+ * Whether the captain has any of `ids`: a bit test on the mask when every id has a bit, else the
+ * arrays' overlap (the same answer, dearer).
+ */
+function hasAny(array: AnyColumn, mask: AnyColumn, ids: number[]): SQL {
+  if (!ids.length) return sql`false`;
+  if (ids.every((i) => Number.isInteger(i) && i >= 1 && i <= MASK_MAX_ID)) {
+    const bits = ids.reduce((m, i) => m | (1n << BigInt(i)), 0n);
+    return sql`(${mask} & ${bits.toString()}::bigint) <> 0`;
+  }
+  return sql`${array} && ${ints(ids)}`;
+}
+export const availableSql = captainAvailableSql({
+  disabled: f.disabled,
+  active: f.active,
+  limit: f.menteesLimit,
+});
+/** Experience in whole years (days × 4 / 1461 = days / 365.25), integer arithmetic throughout. */
+export const yearsSql = sql`((${f.finishedDays} + ${f.currentCount} * (current_date - date '1970-01-01') - ${f.currentStartDays}) * 4 / 1461)`;
+
+// The weights are constants of the code, written into the statement as numbers.
+const W = Object.fromEntries(Object.entries(WEIGHTS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
+  keyof typeof WEIGHTS,
+  SQL
+>;
+/** Weak areas a Member can have (one a survey group): the fixed-shape score has a slot for each. */
+const WEAK_AREA_SLOTS = 4;
+const hasBits = (ids: number[]) => ids.every((i) => Number.isInteger(i) && i >= 1 && i <= MASK_MAX_ID);
+const bitsOf = (ids: number[]) => ids.reduce((m, i) => m | (1n << BigInt(i)), 0n).toString();
+
+/**
+ * The match score of matching.score.ts written in SQL, so Postgres can rank every captain and
+ * return one page. A test checks it equals matchScore() for every captain.
+ *
+ * When every id of the Member's side has a bit (always, with the seeded reference lists) the
+ * score is FIXED_SCORE: one shape for every Member, each test a mask placeholder (0 for none: no
+ * bit matches), a missing sector or place a null (a null comparison is not true), and the weak
+ * areas in fixed slots with their count. Otherwise scoreSql writes the statement for this Member.
+ */
+const fitsFixedScore = (p: ScoreParams) =>
+  p.weakAreaCategories.length <= WEAK_AREA_SLOTS &&
+  [
+    p.primarySpec !== null ? [p.primarySpec] : [],
+    p.relatedSpecs,
+    p.stageSkills,
+    p.stageSpecs,
+    ...p.weakAreaCategories,
+  ].every(hasBits);
+
+function scoreSql(p: ScoreParams) {
+  const sector = sql`(case
+    when ${hasAny(f.specIds, specMask, p.primarySpec !== null ? [p.primarySpec] : [])} then ${W.sector}
+    when ${hasAny(f.specIds, specMask, p.relatedSpecs)} then 20
+    when ${p.sectorId !== null ? sql`${f.sectorId} = ${p.sectorId}` : sql`false`} then 20
+    else 0 end)`;
+  const covered = p.weakAreaCategories.length
+    ? sql.join(
+        p.weakAreaCategories.map((cats) => sql`(${hasAny(f.categoryIds, categoryMask, cats)})::int`),
+        sql` + `,
+      )
+    : sql`0`;
+  // round(needs × covered / n) as integers: (2 × needs × covered + n) / (2n).
+  const n = p.weakAreaCategories.length;
+  const needs = n
+    ? sql`((2 * ${W.needs} * (${covered}) + ${sql.raw(String(n))}) / ${sql.raw(String(2 * n))})`
+    : W.needs;
+  const stage = sql`(case when ${hasAny(f.skillIds, skillMask, p.stageSkills)} or ${hasAny(f.specIds, specMask, p.stageSpecs)} then ${W.stage} else 0 end)`;
+  const place = sql`(case
+    when ${p.town !== null ? sql`${f.town} = ${p.town}` : sql`false`} then ${W.location}
+    when ${p.county !== null ? sql`${f.county} = ${p.county}` : sql`false`} then 10
+    else 0 end)`;
+  const experience = sql`least(${W.experience}, 2 * ${yearsSql})`;
+  const capacity = sql`(case when ${availableSql} then ${W.capacity} else 0 end)`;
+  return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))`;
+}
+
+/**
+ * scoreSql in one shape for every Member (every id of theirs has a bit), its values placeholders
+ * that fixedScoreValues fills: one text and one built query, whoever asks.
+ */
+const FIXED_SCORE = (() => {
+  const ph = sql.placeholder;
+  const any = (mask: AnyColumn, name: string) => sql`(${mask} & ${ph(name)}::bigint) <> 0`;
+  const sector = sql`(case
+    when ${any(specMask, 'primarySpec')} then ${W.sector}
+    when ${any(specMask, 'relatedSpecs')} then 20
+    when ${f.sectorId} = ${ph('sectorId')}::int then 20
+    else 0 end)`;
+  const covered = sql.join(
+    Array.from({ length: WEAK_AREA_SLOTS }, (_, i) => sql`(${any(categoryMask, `weakArea${i}`)})::int`),
+    sql` + `,
+  );
+  // round(needs × covered / n) as integers: (2 × needs × covered + n) / (2n); all the points with no weak area.
+  const n = sql`${ph('weakAreas')}::int`;
+  const needs = sql`(case when ${n} = 0 then ${W.needs} else (2 * ${W.needs} * (${covered}) + ${n}) / (2 * ${n}) end)`;
+  const stage = sql`(case when ${any(skillMask, 'stageSkills')} or ${any(specMask, 'stageSpecs')} then ${W.stage} else 0 end)`;
+  const place = sql`(case
+    when ${f.town} = ${ph('town')}::text then ${W.location}
+    when ${f.county} = ${ph('county')}::text then 10
+    else 0 end)`;
+  const experience = sql`least(${W.experience}, 2 * ${yearsSql})`;
+  const capacity = sql`(case when ${availableSql} then ${W.capacity} else 0 end)`;
+  return sql`least(100, greatest(0, ${sector} + ${needs} + ${stage} + ${place} + ${experience} + ${capacity}))`;
+})();
+
+/** The values of FIXED_SCORE's placeholders for a Member: a mask of 0 matches nothing. */
+const fixedScoreValues = (p: ScoreParams) => ({
+  primarySpec: bitsOf(p.primarySpec !== null ? [p.primarySpec] : []),
+  relatedSpecs: bitsOf(p.relatedSpecs),
+  sectorId: p.sectorId,
+  ...Object.fromEntries(
+    Array.from({ length: WEAK_AREA_SLOTS }, (_, i) => [
+      `weakArea${i}`,
+      bitsOf(p.weakAreaCategories[i] ?? []),
+    ]),
+  ),
+  weakAreas: p.weakAreaCategories.length,
+  stageSkills: bitsOf(p.stageSkills),
+  stageSpecs: bitsOf(p.stageSpecs),
+  town: p.town,
+  county: p.county,
+});
+
+/** What decides the text of a ranking: which filters are set, the score, the page. */
+interface RankShape {
+  excludeId: boolean;
+  viewerId: boolean;
+  notAFitOf: boolean;
+  specialisms: boolean;
+  skills: boolean;
+  location: boolean;
+  available: boolean;
+  /** FIXED_SCORE, a Member's own (scoreSql), or none (a captain looking: available first). */
+  score: SQL | null;
+  member: boolean;
+  limit: number;
+  offset: number;
+}
+
+/** The captains passing the shape's filters, each value a placeholder. */
+function rankWhere(shape: RankShape) {
+  const ph = sql.placeholder;
+  const where: SQL[] = [];
+  if (shape.excludeId) where.push(sql`${f.userId} <> ${ph('excludeId')}`);
+  // Set forms: each is read once per statement, not probed per captain scanned.
+  if (shape.viewerId) where.push(notApartFromSql(ph('viewerId'), f.userId));
+  if (shape.notAFitOf) where.push(notAFitOfSql(ph('notAFitOf'), f.userId));
+  if (shape.specialisms) where.push(sql`${f.specIds} && ${ph('specialisms')}::int[]`);
+  if (shape.skills) where.push(sql`${f.skillIds} && ${ph('skills')}::int[]`);
+  if (shape.location) where.push(sql`${f.location} ilike ${ph('location')}`);
+  if (shape.available) where.push(availableSql);
+  return where.length ? and(...where) : undefined;
+}
+
+function buildRank(db: DbOrTx, shape: RankShape) {
+  const matching = rankWhere(shape);
+  const order = [...(shape.score ? [sql`score desc`] : []), sql`available desc`];
+  // The ranking sorts only ids and scores; the page's wide rows (arrays, text, the cards'
+  // details) are read for its dozen captains only. The count is a subquery of the same statement,
+  // run once: a second scan that only filters is cheaper than a window count holding every row.
+  const top = db
+    .select({
+      userId: f.userId,
+      score: sql<number | null>`${shape.score ?? sql`null::int`}`.as('score'),
+      available: sql<boolean>`${availableSql}`.as('available'),
+    })
+    .from(f)
+    .where(matching)
+    .orderBy(...order, asc(f.userId))
+    // Written into the statement (checked integers): with a parameter PostgreSQL's generic
+    // plan would guess a tenth of the captains and join them by hashing the whole table; with
+    // the numbers it reuses one plan that fetches the page's rows by key, with no planning per call.
+    .limit(sql.raw(String(shape.limit)) as unknown as number)
+    .offset(sql.raw(String(shape.offset)) as unknown as number)
+    .as('top');
+  const captain = q(f.userId);
+  return db
+    .select({
+      features: featureColumns,
+      score: top.score,
+      available: top.available,
+      years: yearsSql,
+      total: sql<string>`(${db.select({ n: count() }).from(f).where(matching)})`,
+      person: personColumns,
+      specs: specialismsOfSql(q(people.id)),
+      skills: skillsOfSql(q(people.id)),
+      answerHours: answerHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+      replyHours: firstReplyHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
+      requestStatus: shape.member
+        ? latestRequestSql(sql.placeholder('memberId'), captain, 'status')
+        : sql<null>`null`,
+    })
+    .from(top)
+    .innerJoin(f, eq(f.userId, top.userId))
+    .innerJoin(people, eq(people.id, top.userId))
+    .orderBy(...order, asc(f.userId))
+    .prepare(undefined as unknown as string);
+}
+
+/** A shape's key: its flags and page (the score is FIXED_SCORE or none here). */
+const shapeKey = (s: RankShape) =>
+  [
+    s.excludeId,
+    s.viewerId,
+    s.notAFitOf,
+    s.specialisms,
+    s.skills,
+    s.location,
+    s.available,
+    s.score !== null,
+    s.member,
+  ]
+    .map(Number)
+    .join('') + `:${s.limit}:${s.offset}`;
+
+/**
+ * The rankings built so far, by database handle and shape: a Member's list builds no SQL, and the
+ * pool names each text once (statement-names.ts). Bounded: past RANK_SHAPES the oldest goes.
+ */
+const RANK_SHAPES = 200;
+const built = new WeakMap<DbOrTx, Map<string, ReturnType<typeof buildRank>>>();
+function rankQuery(db: DbOrTx, shape: RankShape) {
+  let shapes = built.get(db);
+  if (!shapes) built.set(db, (shapes = new Map()));
+  const key = shapeKey(shape);
+  let query = shapes.get(key);
+  if (!query) {
+    if (shapes.size >= RANK_SHAPES) shapes.delete(shapes.keys().next().value!);
+    shapes.set(key, (query = buildRank(db, shape)));
+  }
+  return query;
+}
+
+const countQuery = (db: DbOrTx, shape: RankShape) =>
+  db
+    .select({ n: count() })
+    .from(f)
+    .where(rankWhere(shape))
+    .prepare(undefined as unknown as string);
+
+/**
+ * One page of captains passing the filters, with everything their cards show, in one statement:
+ * ranked by the score when `score` is given (a Member looking), else available first; `total`
+ * counts them all. `memberId` adds each captain's newest request from that Member. The query is
+ * built once per shape (which filters, the page) with its values as placeholders (decision 0039).
+ */
+export async function rankCaptains(
+  db: DbOrTx,
+  filters: CaptainFilters,
+  score: ScoreParams | null,
+  limit: number,
+  offset: number,
+  memberId?: number,
+) {
+  const fixed = score === null || fitsFixedScore(score);
+  const shape: RankShape = {
+    excludeId: filters.excludeId !== undefined,
+    viewerId: filters.viewerId !== undefined,
+    notAFitOf: filters.notAFitOf !== undefined,
+    specialisms: filters.specialisms.length > 0,
+    skills: filters.skills.length > 0,
+    location: Boolean(filters.location),
+    available: Boolean(filters.available),
+    score: score === null ? null : fixed ? FIXED_SCORE : scoreSql(score),
+    member: memberId !== undefined,
+    limit: Math.trunc(limit),
+    offset: Math.trunc(offset),
+  };
+  const values = {
+    excludeId: filters.excludeId,
+    viewerId: filters.viewerId,
+    notAFitOf: filters.notAFitOf,
+    specialisms: filters.specialisms,
+    skills: filters.skills,
+    location: filters.location && `%${filters.location.replace(/[%_\\]/g, (c) => `\\${c}`)}%`,
+    memberId,
+    ...(score && fixed ? fixedScoreValues(score) : {}),
+  };
+  // A Member's own score (ids without a bit, rare) is written into the text: built for this call.
+  const query = fixed ? rankQuery(db, shape) : buildRank(db, shape);
+  const rows = await query.execute(values);
+  // A page past the end has no row to carry the count: only then is it a statement of its own.
+  const total = rows.length
+    ? Number(rows[0]!.total)
+    : shape.offset > 0
+      ? Number((await countQuery(db, shape).execute(values))[0]?.n ?? 0)
+      : 0;
+  return {
+    rows: rows.map((r) => ({
+      ...r.features,
+      score: r.score === null ? null : Number(r.score),
+      available: Boolean(r.available),
+      years: Number(r.years),
+      person: r.person,
+      specs: r.specs,
+      skills: r.skills,
+      answerHours: hoursOf(r.answerHours),
+      replyHours: hoursOf(r.replyHours),
+      requestStatus: r.requestStatus as RequestStatus | null,
+    })),
+    total,
+  };
+}
