@@ -6,12 +6,30 @@ import type { DbOrTx } from './client';
  * connection, so it is parsed and planned once there too. Values go in as `sql.placeholder`s.
  */
 export function preparedQuery<T>(build: (db: DbOrTx, name: string) => T, name: string): (db: DbOrTx) => T {
-  const built = new WeakMap<DbOrTx, T>();
-  return (db) => {
-    let query = built.get(db);
-    if (!query) {
-      query = build(db, name);
-      built.set(db, query);
+  const one = preparedShapes((db: DbOrTx) => build(db, name), () => name, 1);
+  return (db) => one(db, null);
+}
+
+/**
+ * Queries built once per database handle and shape (decision 0039), for a statement whose text
+ * depends on a few choices (which filters are set, a page written in): `key` names the shape, and
+ * `build` writes its query with every value a `sql.placeholder`. The pool names each text once
+ * (statement-names.ts). At most `capacity` shapes are kept per handle, the oldest first out.
+ */
+export function preparedShapes<S, T>(
+  build: (db: DbOrTx, shape: S) => T,
+  key: (shape: S) => string,
+  capacity = 200,
+): (db: DbOrTx, shape: S) => T {
+  const built = new WeakMap<DbOrTx, Map<string, T>>();
+  return (db, shape) => {
+    let shapes = built.get(db);
+    if (!shapes) built.set(db, (shapes = new Map()));
+    const k = key(shape);
+    let query = shapes.get(k);
+    if (query === undefined) {
+      if (shapes.size >= capacity) shapes.delete(shapes.keys().next().value!);
+      shapes.set(k, (query = build(db, shape)));
     }
     return query;
   };

@@ -18,8 +18,11 @@ export interface EventFacts {
 export const canReadEvent = (viewer: ViewerId, e: EventFacts): boolean =>
   !!viewer && (!e.isPrivate || e.ownerId === viewer.id || e.memberIds.includes(viewer.id));
 
-/** The twin of `canReadEvent` over the `events` table, for the queries that list events. */
-export const readableEventSql = (viewer: ViewerId): SQL =>
+/**
+ * The twin of `canReadEvent` over the `events` table, for the queries that list events. The
+ * viewer's id may be a placeholder (a query built once, decision 0039).
+ */
+export const readableEventSql = (viewer: ViewerId | { id: SQL }): SQL =>
   viewer
     ? or(
         not(events.isPrivate),

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { EventFilter } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { preparedShapes } from '../../db/prepared';
 import { eventMembers, events, eventSpanSql } from '../../db/schema';
 import { readableEventSql } from '../../policies/events';
 import { people } from '../users/users.read-model';
@@ -30,11 +31,13 @@ const columns = {
   ownerAvatar: people.avatar,
 };
 
-export const eventsRepository = (db: DbOrTx) => ({
-  /** A day's events the viewer may see (overlapping [from, until)), or the archive (ended, newest first). */
-  list(viewerId: number, filter: EventFilter, from: Date, until: Date, archiveLimit: number) {
-    const byType =
-      filter === 'public' ? not(events.isPrivate) : filter === 'private' ? events.isPrivate : undefined;
+/**
+ * A day's events the viewer may see (overlapping [from, until)), or the archive (ended, newest
+ * first): built once per filter, its values placeholders (viewerId, from, until, limit).
+ */
+const listQuery = preparedShapes(
+  (db: DbOrTx, filter: EventFilter) => {
+    const viewer = { id: sql`${sql.placeholder('viewerId')}` };
     const query = db.select(columns).from(events).innerJoin(people, eq(people.id, events.ownerId));
     if (filter === 'archive')
       return (
@@ -42,25 +45,32 @@ export const eventsRepository = (db: DbOrTx) => ({
           // Ended, so also begun (an event ends after it starts): said outright, the walk down the
           // start index begins at now instead of passing every future event first.
           .where(
-            and(
-              readableEventSql({ id: viewerId }),
-              lt(events.endsAt, sql`now()`),
-              lt(events.startsAt, sql`now()`),
-            ),
+            and(readableEventSql(viewer), lt(events.endsAt, sql`now()`), lt(events.startsAt, sql`now()`)),
           )
           .orderBy(desc(events.startsAt), desc(events.id))
-          .limit(archiveLimit)
+          .limit(sql.placeholder('limit'))
+          .prepare(undefined as unknown as string)
       );
+    const byType =
+      filter === 'public' ? not(events.isPrivate) : filter === 'private' ? events.isPrivate : undefined;
     return query
       .where(
         and(
-          readableEventSql({ id: viewerId }),
+          readableEventSql(viewer),
           byType,
-          sql`${eventSpanSql(events.startsAt, events.endsAt)} && tstzrange(${from}::timestamptz, ${until}::timestamptz, '[)')`,
+          sql`${eventSpanSql(events.startsAt, events.endsAt)} && tstzrange(${sql.placeholder('from')}::timestamptz, ${sql.placeholder('until')}::timestamptz, '[)')`,
         ),
       )
-      .orderBy(asc(events.startsAt), asc(events.id));
+      .orderBy(asc(events.startsAt), asc(events.id))
+      .prepare(undefined as unknown as string);
   },
+  (filter) => filter,
+);
+
+export const eventsRepository = (db: DbOrTx) => ({
+  /** A day's events the viewer may see (overlapping [from, until)), or the archive (ended, newest first). */
+  list: (viewerId: number, filter: EventFilter, from: Date, until: Date, archiveLimit: number) =>
+    listQuery(db, filter).execute({ viewerId, from, until, limit: archiveLimit }),
 
   /** Events a person attends from `since` on: the ones they run, and private ones they are invited to. */
   attending(personId: number, since: Date) {

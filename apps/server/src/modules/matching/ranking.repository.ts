@@ -11,6 +11,7 @@ import {
 } from 'drizzle-orm';
 import { RESPONSIVENESS_WINDOW_DAYS, type MentoringRequest } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { preparedShapes } from '../../db/prepared';
 import { captainFeatures } from '../../db/schema';
 import { WEIGHTS } from './matching.score';
 import { captainAvailableSql } from '../users/users.repository';
@@ -91,8 +92,11 @@ export const availableSql = captainAvailableSql({
   active: f.active,
   limit: f.menteesLimit,
 });
-/** Experience in whole years (days × 4 / 1461 = days / 365.25), integer arithmetic throughout. */
-export const yearsSql = sql`((${f.finishedDays} + ${f.currentCount} * (current_date - date '1970-01-01') - ${f.currentStartDays}) * 4 / 1461)`;
+/**
+ * Experience in whole years (days × 4 / 1461 = days / 365.25), integer arithmetic throughout. Today
+ * is a subquery, worked out once per statement rather than once per captain ranked.
+ */
+export const yearsSql = sql`((${f.finishedDays} + ${f.currentCount} * (select current_date - date '1970-01-01') - ${f.currentStartDays}) * 4 / 1461)`;
 
 // The weights are constants of the code, written into the statement as numbers.
 const W = Object.fromEntries(Object.entries(WEIGHTS).map(([k, v]) => [k, sql.raw(String(v))])) as Record<
@@ -289,23 +293,8 @@ const shapeKey = (s: RankShape) =>
     .map(Number)
     .join('') + `:${s.limit}:${s.offset}`;
 
-/**
- * The rankings built so far, by database handle and shape: a Member's list builds no SQL, and the
- * pool names each text once (statement-names.ts). Bounded: past RANK_SHAPES the oldest goes.
- */
-const RANK_SHAPES = 200;
-const built = new WeakMap<DbOrTx, Map<string, ReturnType<typeof buildRank>>>();
-function rankQuery(db: DbOrTx, shape: RankShape) {
-  let shapes = built.get(db);
-  if (!shapes) built.set(db, (shapes = new Map()));
-  const key = shapeKey(shape);
-  let query = shapes.get(key);
-  if (!query) {
-    if (shapes.size >= RANK_SHAPES) shapes.delete(shapes.keys().next().value!);
-    shapes.set(key, (query = buildRank(db, shape)));
-  }
-  return query;
-}
+/** The rankings built so far, by database handle and shape: a Member's list builds no SQL. */
+const rankQuery = preparedShapes(buildRank, shapeKey);
 
 const countQuery = (db: DbOrTx, shape: RankShape) =>
   db
