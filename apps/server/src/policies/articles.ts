@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { Visibility } from '@keh/contracts';
+import type { Role, Visibility } from '@keh/contracts';
 import { articles, articleVersions } from '../db/schema';
 import { isStaff, type Viewer, type ViewerId } from './viewer';
 
@@ -44,9 +44,13 @@ const VERSION_FACTS: ArticleFactColumns = {
 
 /**
  * The twin of `canReadArticle` over `articles` joined to `article_versions` (or, given its columns,
- * over `live_articles`), for lists and search.
+ * over `live_articles`), for lists and search. The viewer's id may be a placeholder (a query built
+ * once, decision 0039).
  */
-export function readableArticleSql(viewer: Viewer, at: ArticleFactColumns = VERSION_FACTS): SQL {
+export function readableArticleSql(
+  viewer: Viewer | { id: SQL; type: Role },
+  at: ArticleFactColumns = VERSION_FACTS,
+): SQL {
   if (!viewer) return sql`${at.visibility} = '1'`;
   if (isStaff(viewer)) return sql`true`;
   const byRole =

@@ -5,9 +5,11 @@ import {
   HIGHLIGHT_START,
   type ArticleDoc,
   type ArticleStatus,
+  type Role,
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { preparedShapes } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { articleCategories, articles, articleVersions, liveArticles } from '../../db/schema';
 import { readableArticleSql } from '../../policies/articles';
@@ -15,10 +17,10 @@ import type { Viewer as Reader } from '../../policies/viewer';
 import { notApartFromSql } from '../users/blocks.repository';
 import { cardColumns, wholeColumns, withVersion } from './article-cards.repository';
 
-export interface Filters {
-  category?: number;
-  sub_category?: number;
-  tag?: string;
+export interface Filters<V = never> {
+  category?: number | V;
+  sub_category?: number | V;
+  tag?: string | V;
 }
 
 /** What the knowledge base's lists read a live article's facts from (policies/articles.ts). */
@@ -29,7 +31,7 @@ const LIVE_FACTS = {
 };
 
 /** The reader may read it, no block stands between reader and author, and it passes the filters. */
-const liveWhere = (reader: Reader, f: Filters, matches?: SQL) =>
+const liveWhere = (reader: Reader | { id: SQL; type: Role }, f: Filters<SQL>, matches?: SQL) =>
   and(
     readableArticleSql(reader, LIVE_FACTS),
     reader ? notApartFromSql(reader.id, liveArticles.ownerId) : undefined,
@@ -39,10 +41,10 @@ const liveWhere = (reader: Reader, f: Filters, matches?: SQL) =>
     matches,
   );
 
-const tsquery = (query: string) => sql`websearch_to_tsquery('english', ${query})`;
+const tsquery = (query: string | SQL) => sql`websearch_to_tsquery('english', ${query})`;
 
 /** `live_articles`, and for a search its words parsed once as `q`. */
-const fromLive = (query?: string) =>
+const fromLive = (query?: string | SQL) =>
   query === undefined ? sql`${liveArticles}` : sql`${liveArticles}, ${tsquery(query)} as q`;
 
 /** The search vector of a version: title A, tags and short description B, body text C. */
@@ -69,29 +71,42 @@ export interface VersionValues {
   bgImage: string | null;
 }
 
-export const articlesRepository = (db: DbOrTx) => {
-  /** Cards joined to the live version (`live`) or the current one. */
-  const cards = (which: 'live' | 'current') =>
-    withVersion(db.select(cardColumns).from(articles).$dynamic(), which);
+/** A search's filter: the words, parsed once as `q` (fromLive). */
+const MATCHES = sql`${liveArticles.search} @@ q`;
 
-  /**
-   * A page of the live articles the reader may read that match, with how many match counted up to
-   * ARTICLE_TOTAL_CAP, in one statement over the narrow `live_articles` (decision 0036): it walks the
-   * newest matches (the cap's worth, or more for a page past it), ranks them by `rank` (null: the
-   * knowledge base's order, newest first, as the index walks them: no sort) and numbers them.
-   * `query` is a search's words: parsed once, as `q`, which `where` and `rank` may name (in a
-   * generic plan a `websearch_to_tsquery($1)` in the filter would be parsed again for every row).
-   * So a search is a prepared statement like any other: its generic plan reads the GIN index for
-   * `q` whatever the words, as a plan made for them does, and is not planned again (decision 0039).
-   */
-  const livePage = async (
-    where: SQL | undefined,
-    rank: SQL | null,
-    limit: number,
-    offset: number,
-    query?: string,
-  ) => {
-    const walk = Math.max(ARTICLE_TOTAL_CAP, offset + limit);
+/** What decides the text of a knowledge-base page: the reader's role, the filters set, the page. */
+interface PageShape {
+  reader: Role | null;
+  category: boolean;
+  subCategory: boolean;
+  tag: boolean;
+  search: boolean;
+  limit: number;
+}
+
+/**
+ * A page of the live articles the reader may read that match, with how many match counted up to
+ * ARTICLE_TOTAL_CAP, in one statement over the narrow `live_articles` (decision 0036): it walks the
+ * newest matches (`walk`: the cap's worth, or more for a page past it), ranks a search's by
+ * `ts_rank` (else the knowledge base's order, newest first, as the index walks them: no sort),
+ * numbers them, and joins the page's cards in the page's order (issue 27). A search's words are
+ * parsed once, as `q` (in a generic plan a `websearch_to_tsquery($1)` in the filter would be parsed
+ * again for every row), so its generic plan reads the GIN index for `q` whatever the words, as a
+ * plan made for them does. Built once per shape, its values placeholders (decision 0039).
+ */
+const pageQuery = preparedShapes(
+  (db: DbOrTx, s: PageShape) => {
+    const ph = (name: string) => sql`${sql.placeholder(name)}`;
+    const where = liveWhere(
+      s.reader === null ? null : { id: ph('readerId'), type: s.reader },
+      {
+        category: s.category ? ph('category') : undefined,
+        sub_category: s.subCategory ? ph('subCategory') : undefined,
+        tag: s.tag ? ph('tag') : undefined,
+      },
+      s.search ? MATCHES : undefined,
+    );
+    const rank = s.search ? sql`ts_rank(${liveArticles.search}, q, 32)` : null;
     const page = db
       .$with('page', {
         id: sql<number>`id`.as('id'),
@@ -104,18 +119,17 @@ export const articlesRepository = (db: DbOrTx) => {
             row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
           from (
             select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
-            from ${fromLive(query)} where ${where ?? sql`true`}
+            from ${fromLive(s.search ? ph('query') : undefined)} where ${where ?? sql`true`}
             order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
-            limit ${walk}
+            limit ${ph('walk')}
           ) matches
         ) numbered
-        where rn > ${offset} and rn <= ${offset + limit}
-        order by rn limit ${sql.raw(String(Math.trunc(limit)))}`,
+        where rn > ${ph('after')} and rn <= ${ph('upTo')}
+        order by rn limit ${sql.raw(String(s.limit))}`,
       );
-    // The page's cards come in the same statement (issue 27), in the page's order. The limit is
-    // written as a number so the planner knows the page is a handful of rows (index lookups, not a
-    // scan of every article), also in a prepared statement's generic plan.
-    const found = await withVersion(
+    // The limit is written as a number so the planner knows the page is a handful of rows (index
+    // lookups, not a scan of every article), also in the statement's generic plan.
+    return withVersion(
       db
         .with(page)
         .select({ ...cardColumns, total: sql<number>`"page"."total"` })
@@ -124,13 +138,46 @@ export const articlesRepository = (db: DbOrTx) => {
       'live',
     )
       .innerJoin(page, sql`"page"."id" = ${articles.id}`)
-      .orderBy(sql`"page"."rn"`);
+      .orderBy(sql`"page"."rn"`)
+      .prepare(undefined as unknown as string);
+  },
+  (s) => `${s.reader}:${+s.category}${+s.subCategory}${+s.tag}${+s.search}:${s.limit}`,
+);
+
+export const articlesRepository = (db: DbOrTx) => {
+  /** Cards joined to the live version (`live`) or the current one. */
+  const cards = (which: 'live' | 'current') =>
+    withVersion(db.select(cardColumns).from(articles).$dynamic(), which);
+
+  /**
+   * A page of the live articles the reader may read that match (pageQuery), with how many match
+   * counted up to ARTICLE_TOTAL_CAP.
+   */
+  const livePage = async (reader: Reader, f: Filters, limit: number, offset: number, query?: string) => {
+    const shape: PageShape = {
+      reader: reader?.type ?? null,
+      category: f.category !== undefined,
+      subCategory: f.sub_category !== undefined,
+      tag: f.tag !== undefined,
+      search: query !== undefined,
+      limit: Math.trunc(limit),
+    };
+    const found = await pageQuery(db, shape).execute({
+      readerId: reader?.id,
+      category: f.category,
+      subCategory: f.sub_category,
+      tag: f.tag,
+      query,
+      walk: Math.max(ARTICLE_TOTAL_CAP, offset + limit),
+      after: offset,
+      upTo: offset + limit,
+    });
     // A page past the last match says nothing of the count: counted on its own (rare).
     const total = found.length
       ? Math.min(Number(found[0]!.total), ARTICLE_TOTAL_CAP)
       : offset === 0
         ? 0
-        : await countLive(where, query);
+        : await countLive(liveWhere(reader, f, query === undefined ? undefined : MATCHES), query);
     return { rows: found.map(({ total: _, ...card }) => card), total };
   };
 
@@ -156,21 +203,14 @@ export const articlesRepository = (db: DbOrTx) => {
         .orderBy(asc(articleCategories.id)),
 
     /** The newest live articles the reader may read. */
-    latest: (reader: Reader, f: Filters, limit: number, offset: number) =>
-      livePage(liveWhere(reader, f), null, limit, offset),
+    latest: (reader: Reader, f: Filters, limit: number, offset: number) => livePage(reader, f, limit, offset),
 
     /**
      * Ranked full-text search over live articles the reader may read. Ranking reads every candidate's
      * vector, so a word found in most articles ranks its newest ARTICLE_TOTAL_CAP matches (decision 0018).
      */
     search: (reader: Reader, query: string, f: Filters, limit: number, offset: number) =>
-      livePage(
-        liveWhere(reader, f, sql`${liveArticles.search} @@ q`),
-        sql`ts_rank(${liveArticles.search}, q, 32)`,
-        limit,
-        offset,
-        query,
-      ),
+      livePage(reader, f, limit, offset, query),
 
     /**
      * Highlighted title and excerpt of these versions for a query (only the page's rows); the words
