@@ -9,7 +9,7 @@ import {
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { preparedShapes } from '../../db/prepared';
+import { preparedQuery, preparedShapes } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { articleCategories, articles, articleVersions, liveArticles } from '../../db/schema';
 import { readableArticleSql } from '../../policies/articles';
@@ -144,6 +144,21 @@ const pageQuery = preparedShapes(
   (s) => `${s.reader}:${+s.category}${+s.subCategory}${+s.tag}${+s.search}:${s.limit}`,
 );
 
+/** Every category and subcategory, which every knowledge-base page reads: built once. */
+const categoriesQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        id: articleCategories.id,
+        parentId: articleCategories.parentId,
+        name: articleCategories.name,
+      })
+      .from(articleCategories)
+      .orderBy(asc(articleCategories.id))
+      .prepare(name),
+  'article_categories',
+);
+
 export const articlesRepository = (db: DbOrTx) => {
   /** Cards joined to the live version (`live`) or the current one. */
   const cards = (which: 'live' | 'current') =>
@@ -192,15 +207,7 @@ export const articlesRepository = (db: DbOrTx) => {
   };
 
   return {
-    categories: () =>
-      db
-        .select({
-          id: articleCategories.id,
-          parentId: articleCategories.parentId,
-          name: articleCategories.name,
-        })
-        .from(articleCategories)
-        .orderBy(asc(articleCategories.id)),
+    categories: () => categoriesQuery(db).execute(),
 
     /** The newest live articles the reader may read. */
     latest: (reader: Reader, f: Filters, limit: number, offset: number) => livePage(reader, f, limit, offset),

@@ -1,10 +1,11 @@
-import { and, count, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { EndReason } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { preparedQuery, preparedShapes } from '../../db/prepared';
 import { mentoringRequests, mentorings } from '../../db/schema';
 import { people, personColumns } from '../users/users.read-model';
 import { usersRepository } from '../users/users.repository';
+import { notApartFromSql } from '../users/blocks.repository';
 
 export type RequestRow = typeof mentoringRequests.$inferSelect;
 
@@ -23,6 +24,40 @@ const runningQuery = (column: typeof mentorings.id | typeof mentorings.menteeId,
 /** A running mentoring by id, and a Member's: every workspace write asks (`pairFor`). */
 const runningByIdQuery = runningQuery(mentorings.id, 'id', 'mentoring_running_by_id');
 const runningOfMemberQuery = runningQuery(mentorings.menteeId, 'menteeId', 'mentoring_running_of_member');
+
+/** requestsShown, built once per side. */
+const requestsShownQuery = preparedShapes(
+  (db: DbOrTx, side: 'mentor' | 'mentee') => {
+    const r = mentoringRequests;
+    const me = sql`${sql.placeholder('userId')}`;
+    const other = side === 'mentor' ? r.menteeId : r.mentorId;
+    const pending = eq(r.status, 'pending');
+    const lately = and(
+      eq(r.status, 'expired'),
+      sql`${r.updatedAt} > now() - make_interval(days => ${sql.placeholder('expiredDays')})`,
+      sql`not exists (select 1 from ${r} r2 where r2.mentee_id = ${r.menteeId}
+        and r2.mentor_id = ${r.mentorId} and r2.id > ${r.id})`,
+    );
+    return db
+      .select({ request: r, person: personColumns })
+      .from(r)
+      .innerJoin(people, eq(people.id, other))
+      .where(
+        and(
+          eq(side === 'mentor' ? r.mentorId : r.menteeId, me),
+          side === 'mentee' ? or(pending, lately) : pending,
+          notApartFromSql(me, other),
+        ),
+      )
+      .orderBy(
+        sql`${r.status} <> 'pending'`,
+        sql`case when ${r.status} = 'pending' then ${r.createdAt} else ${r.updatedAt} end desc`,
+        desc(r.id),
+      )
+      .prepare(undefined as unknown as string);
+  },
+  (side) => side,
+);
 
 export const mentoringRepository = (db: DbOrTx) => ({
   /** Members a captain mentors now. */
@@ -129,16 +164,13 @@ export const mentoringRepository = (db: DbOrTx) => ({
   },
 
   /** Open requests with the other person's summary: to a captain (incoming) or from a Member (pending). */
-  requestsWith(side: 'mentor' | 'mentee', userId: number) {
-    const other = side === 'mentor' ? mentoringRequests.menteeId : mentoringRequests.mentorId;
-    const own = side === 'mentor' ? mentoringRequests.mentorId : mentoringRequests.menteeId;
-    return db
-      .select({ request: mentoringRequests, person: personColumns })
-      .from(mentoringRequests)
-      .innerJoin(people, eq(people.id, other))
-      .where(and(eq(own, userId), eq(mentoringRequests.status, 'pending')))
-      .orderBy(desc(mentoringRequests.createdAt), desc(mentoringRequests.id));
-  },
+  /**
+   * The requests a person's Pending Requests page shows, with the other person, in one statement:
+   * the pending ones, newest first, then (a Member's) those that expired in the last `expiredDays`
+   * days with no newer request to that captain; none with a person a block stands between.
+   */
+  requestsShown: (side: 'mentor' | 'mentee', userId: number, expiredDays: number) =>
+    requestsShownQuery(db, side).execute({ userId, expiredDays }),
 
   async incomingCount(mentorId: number) {
     const [row] = await db

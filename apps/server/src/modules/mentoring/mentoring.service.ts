@@ -23,7 +23,6 @@ import {
 } from '../users/users.repository';
 import { blocksRepository } from '../users/blocks.repository';
 import { mentoringRepository, type RequestRow } from './mentoring.repository';
-import { trustService } from './trust.service';
 import {
   canAnswerRequest,
   canEndMentoring,
@@ -35,6 +34,9 @@ import {
  * Requests and mentoring pairs (docs/product/states.md): a Member requests or recalls; a captain accepts
  * within their limit or declines; accepting creates the mentoring.
  */
+/** How long an expired request stays on the Member's Pending Requests page. */
+const EXPIRED_SHOWN_DAYS = 30;
+
 export const mentoringService = (ctx: AppContext) => {
   const repo = mentoringRepository(ctx.db);
   const users = usersRepository(ctx.db);
@@ -102,22 +104,14 @@ export const mentoringService = (ctx: AppContext) => {
 
     async requests(user: AuthUser): Promise<MentoringRequest[]> {
       const side = user.type === 'mentor' ? 'mentor' : 'mentee';
-      const [all, apart, expired] = await Promise.all([
-        repo.requestsWith(side, user.id),
-        blocks.apartFrom(user.id),
-        // A Member sees their requests that expired lately too, with their next best captains.
-        side === 'mentee' ? trustService(ctx).expiredRequests(user) : [],
-      ]);
-      const rows = all.filter((r) => !apart.has(r.person.id));
-      return [
-        ...rows.map(({ request, person }) => ({
-          id: request.id,
-          status: request.status,
-          created_at: request.createdAt.toISOString(),
-          ...(side === 'mentor' ? { mentee: summary(person) } : { mentor: summary(person) }),
-        })),
-        ...expired.filter((r) => !('mentor' in r && r.mentor && apart.has(r.mentor.id))),
-      ];
+      // A Member sees their requests that expired lately too, with their next best captains.
+      const rows = await repo.requestsShown(side, user.id, EXPIRED_SHOWN_DAYS);
+      return rows.map(({ request, person }) => ({
+        id: request.id,
+        status: request.status,
+        created_at: request.createdAt.toISOString(),
+        ...(side === 'mentor' ? { mentee: summary(person) } : { mentor: summary(person) }),
+      }));
     },
 
     /** Accept within the limit (the captain row is locked so two acceptances cannot pass it). */

@@ -58,25 +58,6 @@ export const trustRepository = (db: DbOrTx) => ({
     return new Map(rows.map((r) => [Number(r.mentorId), hoursOf(r.hours)]));
   },
 
-  /** The Member's recently expired requests (the newest to each captain), with the captain. */
-  expiredOf(menteeId: number, sinceDays: number) {
-    return db
-      .select({ request: mentoringRequests, person: personColumns })
-      .from(mentoringRequests)
-      .innerJoin(people, eq(people.id, mentoringRequests.mentorId))
-      .where(
-        and(
-          eq(mentoringRequests.menteeId, menteeId),
-          eq(mentoringRequests.status, 'expired'),
-          sql`${mentoringRequests.updatedAt} > now() - make_interval(days => ${sinceDays})`,
-          // Not when a newer request to the same captain followed.
-          sql`not exists (select 1 from ${mentoringRequests} r2 where r2.mentee_id = ${mentoringRequests.menteeId}
-                and r2.mentor_id = ${mentoringRequests.mentorId} and r2.id > ${mentoringRequests.id})`,
-        ),
-      )
-      .orderBy(desc(mentoringRequests.updatedAt));
-  },
-
   /** A mentoring by id, running or ended. */
   async mentoringById(id: number) {
     const [row] = await db.select().from(mentorings).where(eq(mentorings.id, id)).limit(1);

@@ -1,9 +1,4 @@
-import {
-  RESPONSIVENESS_WINDOW_DAYS,
-  responsivenessOf,
-  type MentoringRequest,
-  type Responsiveness,
-} from '@keh/contracts';
+import { RESPONSIVENESS_WINDOW_DAYS, responsivenessOf, type Responsiveness } from '@keh/contracts';
 import type { AppContext } from '../../context';
 import { notFound } from '../../lib/errors';
 import { requestExpired, requestReminder } from '../../lib/mail/trust-templates';
@@ -20,8 +15,6 @@ const DAY_S = 86_400;
 export const REMINDER_FRACTIONS = [3 / 14, 10 / 14] as const;
 /** Requests claimed per transaction of the sweep. */
 const SWEEP_BATCH = 50;
-/** How long an expired request stays on the Member's Pending Requests page. */
-const EXPIRED_SHOWN_DAYS = 30;
 
 export const median = (xs: number[]) => {
   if (!xs.length) return null;
@@ -104,17 +97,6 @@ export const trustService = (ctx: AppContext) => {
         if (rows.length < SWEEP_BATCH) break;
       }
       return done;
-    },
-
-    /** The Member's requests that expired lately and were not followed by another to that captain. */
-    async expiredRequests(member: AuthUser): Promise<MentoringRequest[]> {
-      const rows = await repo.expiredOf(member.id, EXPIRED_SHOWN_DAYS);
-      return rows.map(({ request, person }) => ({
-        id: request.id,
-        status: request.status,
-        created_at: request.createdAt.toISOString(),
-        mentor: toPersonSummary(person),
-      }));
     },
 
     /**

@@ -49,15 +49,6 @@ export const blocksRepository = (db: DbOrTx) => ({
     return isBlockedBetween(await this.between(a, b), a, b);
   },
 
-  /** The people a person is apart from, either way (to leave out of what is counted in memory). */
-  async apartFrom(userId: number) {
-    const rows = await db
-      .select({ blockerId: userBlocks.blockerId, blockedId: userBlocks.blockedId })
-      .from(userBlocks)
-      .where(or(eq(userBlocks.blockerId, userId), eq(userBlocks.blockedId, userId)));
-    return new Set(rows.map((r) => (r.blockerId === userId ? r.blockedId : r.blockerId)));
-  },
-
   /** Whom a person blocked, newest first. */
   listOf: (blockerId: number) =>
     db
