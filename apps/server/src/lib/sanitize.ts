@@ -32,11 +32,23 @@ export const sanitizeRichText = (html: string) =>
 const escapeHtml = (s: string) =>
   s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
+/** Text as sanitize-html writes it out: `&`, `<` and `>` escaped, quotes left as they are. */
+const escapeText = (s: string) =>
+  s.replace(/[&<>]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;' })[c]!);
+
 /**
  * A task title's `[title](url)` links as safe HTML (docs/product/validation.md): the text escaped, only
- * http(s) links, each opening in a new tab with rel=noopener; sanitize-html checks the result.
+ * http(s) links, each opening in a new tab with rel=noopener; sanitize-html checks the result. A
+ * title with no `](` holds no link: its HTML is its text escaped as sanitize-html would write it
+ * (sanitize.test.ts checks both agree), without parsing it (a captain's Members list shows every
+ * task of every plan).
  */
 export function taskTitleHtml(markdown: string) {
+  return markdown.includes('](') ? linkedTitleHtml(markdown) : escapeText(markdown);
+}
+
+/** taskTitleHtml the long way: links made, then the whole parsed and sanitised. */
+export function linkedTitleHtml(markdown: string) {
   let html = '';
   let last = 0;
   for (const m of markdown.matchAll(TASK_LINK)) {
