@@ -4,7 +4,6 @@ import { notFound } from '../../lib/errors';
 import { canReadMemberSurvey, canSeeProfile, hasPublicProfile } from '../../policies/profiles';
 import type { AuthUser } from '../../plugins/auth';
 import { isCaptainAvailable, usersRepository, type UserRow } from '../users/users.repository';
-import { blocksRepository } from '../users/blocks.repository';
 import { matchingService } from '../matching/matching.service';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { trustService } from '../mentoring/trust.service';
@@ -123,11 +122,10 @@ export const publicProfileService = (ctx: AppContext) => {
 
   /** A person as another sees them: never across a block (issue 33), which reads as missing. */
   async function seen(viewer: AuthUser, id: number, type: 'mentor' | 'mentee') {
-    const u = await users.findById(id);
-    if (!u || u.type !== type) throw notFound();
-    const apart = await blocksRepository(ctx.db).areApart(viewer.id, id);
-    if (!canSeeProfile(viewer, { ...u, apart })) throw notFound();
-    return u;
+    const found = await users.findSeenBy(viewer.id, id);
+    if (!found || found.user.type !== type) throw notFound();
+    if (!canSeeProfile(viewer, { ...found.user, apart: found.apart })) throw notFound();
+    return found.user;
   }
 
   /** Whether a captain mentors or mentored this Member (only a captain's answer is asked). */

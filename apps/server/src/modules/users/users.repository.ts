@@ -1,10 +1,12 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { users, type NewUser, type UserRow } from '../../db/schema';
 import { toPersonSummary, type PersonRow } from './users.read-model';
 import { lastSignInSql } from '../auth/auth.read-model';
 import { answerCountSql } from '../survey/survey.read-model';
+import { blockedBetweenSql } from './blocks.repository';
 
 /**
  * The one users repository (docs/ARCHITECTURE.md): every module finds, creates and changes people
@@ -52,9 +54,37 @@ const lastSignIn = lastSignInSql(sql`"users"."id"`).mapWith((v: string | Date | 
   v === null ? null : new Date(v),
 );
 
+const byIdQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select()
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  'user_by_id',
+);
+
+const seenByQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({ user: users, apart: blockedBetweenSql(sql`${sql.placeholder('viewerId')}`, users.id) })
+      .from(users)
+      .where(eq(users.id, sql.placeholder('id')))
+      .limit(1)
+      .prepare(name),
+  'user_seen_by',
+);
+
 export const usersRepository = (db: DbOrTx) => ({
   async findById(id: number) {
-    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+    const [row] = await byIdQuery(db).execute({ id });
+    return row ?? null;
+  },
+
+  /** A person, with whether a block stands between them and `viewerId` (either way): one statement. */
+  async findSeenBy(viewerId: number, id: number) {
+    const [row] = await seenByQuery(db).execute({ viewerId, id });
     return row ?? null;
   },
 
