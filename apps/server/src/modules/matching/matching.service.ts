@@ -100,19 +100,25 @@ export const matchingService = (ctx: AppContext) => {
     };
   }
 
-  /** The cards of a page: the ranking statement read their details beside them. */
-  function cards(
+  /**
+   * The cards of a page: the ranking statement read their details beside them; their specialisms
+   * and skills are named from the reference lists (the captain's facts hold their ids).
+   */
+  async function cards(
     viewer: AuthUser,
     page: (Page[number] & { match: number | null; reasons: string[] })[],
     hasCaptain: boolean,
   ) {
+    const r = await ref();
+    const named = (map: Map<number, string>, ids: number[]) =>
+      ids.toSorted((a, b) => a - b).flatMap((id) => (map.has(id) ? [{ id, name: map.get(id)! }] : []));
     const isMember = viewer.type === 'mentee';
     return page.map((c): CaptainCard => {
       const status = c.requestStatus;
       return {
         ...toPersonSummary(c.person),
-        business_specializations: c.specs,
-        skills: c.skills,
+        business_specializations: named(r.specs.name, c.specIds),
+        skills: named(r.skills.name, c.skillIds),
         available: c.available,
         mentees: c.active,
         mentees_limit: c.menteesLimit,
@@ -182,7 +188,10 @@ export const matchingService = (ctx: AppContext) => {
         available: q.available,
       };
       const { rows, total, hasCaptain } = await ranked(viewer, filters, q.startup, q.limit, q.offset);
-      return { data: cards(viewer, rows, hasCaptain), meta: { total, limit: q.limit, offset: q.offset } };
+      return {
+        data: await cards(viewer, rows, hasCaptain),
+        meta: { total, limit: q.limit, offset: q.offset },
+      };
     },
 
     /**

@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { assessmentAnswers, captainFeatures, users } from '../../db/schema';
+import { asc, eq } from 'drizzle-orm';
+import {
+  assessmentAnswers,
+  businessSpecializations,
+  captainFeatures,
+  skills,
+  userSkills,
+  userSpecializations,
+  users,
+} from '../../db/schema';
 import { call, createTestApp, signIn, type TestApp } from '../../test/app';
 import { matchingRepository } from './matching.repository';
 import { matchingService } from './matching.service';
@@ -66,7 +74,7 @@ describe('ranking in the database', () => {
     expect(new Set(byBits.rows.map((r) => r.score)).size).toBeGreaterThan(3);
   });
 
-  it("reads a Member's own answers and a page's own specialisms and skills", async () => {
+  it("reads a Member's own answers and names a page's own specialisms and skills", async () => {
     const repo = matchingRepository(t.app.db);
     const members = await t.app.db.select().from(users).where(eq(users.type, 'mentee'));
     for (const m of members) {
@@ -74,15 +82,33 @@ describe('ranking in the database', () => {
       const facts = await repo.member(m.id);
       expect(facts.answers.map((a) => a.answer).sort()).toEqual(mine.map((a) => a.answer).sort());
     }
+    // The cards name them from the captain's facts: they are the captain's own, by id.
     const captains = await t.app.db.select().from(captainFeatures);
-    const { rows: cards } = await repo.rank({ specialisms: [], skills: [] }, null, 100, 0);
-    expect(cards.length).toBe(captains.length);
-    for (const c of captains) {
-      const card = cards.find((x) => x.person.id === c.userId)!;
-      expect(card.specs.map((x) => x.id)).toEqual(c.specIds);
-      expect(card.skills.map((x) => x.id)).toEqual(c.skillIds);
+    const token = await signIn(t.app, 'mentee@example.com');
+    const cards: { id: number; business_specializations: unknown[]; skills: unknown[] }[] = (
+      await call(t.app, { method: 'GET', url: '/api/mentee/mentors?limit=50', token })
+    ).body.data;
+    expect(cards.length).toBe(Math.min(captains.length, 50));
+    for (const card of cards) {
+      const specs = await t.app.db
+        .select({ id: businessSpecializations.id, name: businessSpecializations.name })
+        .from(userSpecializations)
+        .innerJoin(
+          businessSpecializations,
+          eq(businessSpecializations.id, userSpecializations.specializationId),
+        )
+        .where(eq(userSpecializations.userId, card.id))
+        .orderBy(asc(businessSpecializations.id));
+      const own = await t.app.db
+        .select({ id: skills.id, name: skills.name })
+        .from(userSkills)
+        .innerJoin(skills, eq(skills.id, userSkills.skillId))
+        .where(eq(userSkills.userId, card.id))
+        .orderBy(asc(skills.id));
+      expect(card.business_specializations).toEqual(specs);
+      expect(card.skills).toEqual(own);
     }
-    expect(new Set(cards.map((c) => JSON.stringify(c.specs))).size).toBeGreaterThan(3);
+    expect(new Set(cards.map((c) => JSON.stringify(c.business_specializations))).size).toBeGreaterThan(3);
   });
 
   it('keeps the captain facts current through triggers', async () => {

@@ -16,7 +16,6 @@ import { captainFeatures } from '../../db/schema';
 import { WEIGHTS } from './matching.score';
 import { captainAvailableSql } from '../users/users.repository';
 import { people, personColumns } from '../users/users.read-model';
-import { skillsOfSql, specialismsOfSql } from '../profile/profile.read-model';
 import { notApartFromSql } from '../users/blocks.repository';
 import { answerHoursSql, hoursOf, latestRequestSql, notAFitOfSql } from '../mentoring/trust.read-model';
 import { firstReplyHoursSql } from '../chat/first-replies.read-model';
@@ -262,8 +261,6 @@ function buildRank(db: DbOrTx, shape: RankShape) {
       years: yearsSql,
       total: sql<string>`(${db.select({ n: count() }).from(f).where(matching)})`,
       person: personColumns,
-      specs: specialismsOfSql(q(people.id)),
-      skills: skillsOfSql(q(people.id)),
       answerHours: answerHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
       replyHours: firstReplyHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
       requestStatus: shape.member
@@ -357,8 +354,6 @@ export async function rankCaptains(
       available: Boolean(r.available),
       years: Number(r.years),
       person: r.person,
-      specs: r.specs,
-      skills: r.skills,
       answerHours: hoursOf(r.answerHours),
       replyHours: hoursOf(r.replyHours),
       requestStatus: r.requestStatus as RequestStatus | null,
