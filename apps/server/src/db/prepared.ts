@@ -6,7 +6,11 @@ import type { DbOrTx } from './client';
  * connection, so it is parsed and planned once there too. Values go in as `sql.placeholder`s.
  */
 export function preparedQuery<T>(build: (db: DbOrTx, name: string) => T, name: string): (db: DbOrTx) => T {
-  const one = preparedShapes((db: DbOrTx) => build(db, name), () => name, 1);
+  const one = preparedShapes(
+    (db: DbOrTx) => build(db, name),
+    () => name,
+    1,
+  );
   return (db) => one(db, null);
 }
 
