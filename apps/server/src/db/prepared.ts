@@ -1,4 +1,14 @@
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from './client';
+
+/** A placeholder as an SQL fragment, for the SQL twins and read models that take SQL values. */
+export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
+
+/**
+ * The name to give Drizzle's `.prepare()` for a query built per shape: none of its own, so the pool
+ * names it after its text (statement-names.ts) and each text is prepared once per connection.
+ */
+export const NAMED_BY_TEXT = undefined as unknown as string;
 
 /**
  * A query built once per database handle (decision 0026) instead of on every call: Drizzle

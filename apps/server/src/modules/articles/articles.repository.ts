@@ -9,7 +9,7 @@ import {
   type Visibility,
 } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery, preparedShapes } from '../../db/prepared';
+import { NAMED_BY_TEXT, param, preparedQuery, preparedShapes } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { articleCategories, articles, articleVersions, liveArticles } from '../../db/schema';
 import { readableArticleSql } from '../../policies/articles';
@@ -96,13 +96,12 @@ interface PageShape {
  */
 const pageQuery = preparedShapes(
   (db: DbOrTx, s: PageShape) => {
-    const ph = (name: string) => sql`${sql.placeholder(name)}`;
     const where = liveWhere(
-      s.reader === null ? null : { id: ph('readerId'), type: s.reader },
+      s.reader === null ? null : { id: param('readerId'), type: s.reader },
       {
-        category: s.category ? ph('category') : undefined,
-        sub_category: s.subCategory ? ph('subCategory') : undefined,
-        tag: s.tag ? ph('tag') : undefined,
+        category: s.category ? param('category') : undefined,
+        sub_category: s.subCategory ? param('subCategory') : undefined,
+        tag: s.tag ? param('tag') : undefined,
       },
       s.search ? MATCHES : undefined,
     );
@@ -119,12 +118,12 @@ const pageQuery = preparedShapes(
             row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
           from (
             select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
-            from ${fromLive(s.search ? ph('query') : undefined)} where ${where ?? sql`true`}
+            from ${fromLive(s.search ? param('query') : undefined)} where ${where ?? sql`true`}
             order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
-            limit ${ph('walk')}
+            limit ${param('walk')}
           ) matches
         ) numbered
-        where rn > ${ph('after')} and rn <= ${ph('upTo')}
+        where rn > ${param('after')} and rn <= ${param('upTo')}
         order by rn limit ${sql.raw(String(s.limit))}`,
       );
     // The limit is written as a number so the planner knows the page is a handful of rows (index
@@ -139,7 +138,7 @@ const pageQuery = preparedShapes(
     )
       .innerJoin(page, sql`"page"."id" = ${articles.id}`)
       .orderBy(sql`"page"."rn"`)
-      .prepare(undefined as unknown as string);
+      .prepare(NAMED_BY_TEXT);
   },
   (s) => `${s.reader}:${+s.category}${+s.subCategory}${+s.tag}${+s.search}:${s.limit}`,
 );

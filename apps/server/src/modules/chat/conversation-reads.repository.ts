@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { QueryBuilder } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { param, preparedQuery } from '../../db/prepared';
 import { chatMessages, conversationMembers, conversations } from '../../db/schema';
 import { people } from '../users/users.read-model';
 import { blockedBetweenSql } from '../users/blocks.repository';
@@ -97,8 +97,8 @@ export const summaryOrder = [
   desc(conversations.id),
 ];
 
-const userParam = sql`${sql.placeholder('userId')}`;
-const conversationParam = sql`${sql.placeholder('conversationId')}`;
+const userParam = param('userId');
+const conversationParam = param('conversationId');
 
 /** The person's whole list (GET conversations, the chat page): built and prepared once. */
 export const listQuery = preparedQuery(

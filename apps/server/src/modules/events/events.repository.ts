@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { EventFilter } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { preparedShapes } from '../../db/prepared';
+import { NAMED_BY_TEXT, param, preparedShapes } from '../../db/prepared';
 import { eventMembers, events, eventSpanSql } from '../../db/schema';
 import { readableEventSql } from '../../policies/events';
 import { people } from '../users/users.read-model';
@@ -37,7 +37,7 @@ const columns = {
  */
 const listQuery = preparedShapes(
   (db: DbOrTx, filter: EventFilter) => {
-    const viewer = { id: sql`${sql.placeholder('viewerId')}` };
+    const viewer = { id: param('viewerId') };
     const query = db.select(columns).from(events).innerJoin(people, eq(people.id, events.ownerId));
     if (filter === 'archive')
       return (
@@ -49,7 +49,7 @@ const listQuery = preparedShapes(
           )
           .orderBy(desc(events.startsAt), desc(events.id))
           .limit(sql.placeholder('limit'))
-          .prepare(undefined as unknown as string)
+          .prepare(NAMED_BY_TEXT)
       );
     const byType =
       filter === 'public' ? not(events.isPrivate) : filter === 'private' ? events.isPrivate : undefined;
@@ -62,7 +62,7 @@ const listQuery = preparedShapes(
         ),
       )
       .orderBy(asc(events.startsAt), asc(events.id))
-      .prepare(undefined as unknown as string);
+      .prepare(NAMED_BY_TEXT);
   },
   (filter) => filter,
 );

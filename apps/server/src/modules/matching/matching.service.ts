@@ -27,6 +27,10 @@ type Ranked = FeatureRow & { score: number | null; available: boolean; years: nu
 type Page = Awaited<ReturnType<ReturnType<typeof matchingRepository>['rank']>>['rows'];
 type Reference = Awaited<ReturnType<ReturnType<typeof matchingRepository>['reference']>>;
 
+/** The ids that are in a reference list, with their names, in the order given. */
+const named = (map: Map<number, string>, ids: number[]) =>
+  ids.flatMap((id) => (map.has(id) ? [{ id, name: map.get(id)! }] : []));
+
 const index = (rows: { id: number; name: string }[]) => ({
   id: new Map(rows.map((r) => [r.name, r.id])),
   name: new Map(rows.map((r) => [r.id, r.name])),
@@ -86,8 +90,7 @@ export const matchingService = (ctx: AppContext) => {
 
   async function captainFacts(c: Ranked, m: MemberFacts, p: ScoreParams): Promise<CaptainFacts> {
     const r = await ref();
-    const names = (map: Map<number, string>, ids: number[]) =>
-      ids.flatMap((i) => (map.has(i) ? [map.get(i)!] : []));
+    const names = (map: Map<number, string>, ids: number[]) => named(map, ids).map((x) => x.name);
     return {
       specialisms: names(r.specs.name, c.specIds),
       sector: c.sectorId ? (r.sectors.name.get(c.sectorId) ?? null) : null,
@@ -110,15 +113,14 @@ export const matchingService = (ctx: AppContext) => {
     hasCaptain: boolean,
   ) {
     const r = await ref();
-    const named = (map: Map<number, string>, ids: number[]) =>
-      ids.toSorted((a, b) => a - b).flatMap((id) => (map.has(id) ? [{ id, name: map.get(id)! }] : []));
+    const sorted = (ids: number[]) => ids.toSorted((a, b) => a - b);
     const isMember = viewer.type === 'mentee';
     return page.map((c): CaptainCard => {
       const status = c.requestStatus;
       return {
         ...toPersonSummary(c.person),
-        business_specializations: named(r.specs.name, c.specIds),
-        skills: named(r.skills.name, c.skillIds),
+        business_specializations: named(r.specs.name, sorted(c.specIds)),
+        skills: named(r.skills.name, sorted(c.skillIds)),
         available: c.available,
         mentees: c.active,
         mentees_limit: c.menteesLimit,

@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import { RESPONSIVENESS_WINDOW_DAYS, type MentoringRequest } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { preparedShapes } from '../../db/prepared';
+import { NAMED_BY_TEXT, param, preparedShapes } from '../../db/prepared';
 import { captainFeatures } from '../../db/schema';
 import { WEIGHTS } from './matching.score';
 import { captainAvailableSql } from '../users/users.repository';
@@ -158,24 +158,23 @@ function scoreSql(p: ScoreParams) {
  * that fixedScoreValues fills: one text and one built query, whoever asks.
  */
 const FIXED_SCORE = (() => {
-  const ph = sql.placeholder;
-  const any = (mask: AnyColumn, name: string) => sql`(${mask} & ${ph(name)}::bigint) <> 0`;
+  const any = (mask: AnyColumn, name: string) => sql`(${mask} & ${param(name)}::bigint) <> 0`;
   const sector = sql`(case
     when ${any(specMask, 'primarySpec')} then ${W.sector}
     when ${any(specMask, 'relatedSpecs')} then 20
-    when ${f.sectorId} = ${ph('sectorId')}::int then 20
+    when ${f.sectorId} = ${param('sectorId')}::int then 20
     else 0 end)`;
   const covered = sql.join(
     Array.from({ length: WEAK_AREA_SLOTS }, (_, i) => sql`(${any(categoryMask, `weakArea${i}`)})::int`),
     sql` + `,
   );
   // round(needs × covered / n) as integers: (2 × needs × covered + n) / (2n); all the points with no weak area.
-  const n = sql`${ph('weakAreas')}::int`;
+  const n = sql`${param('weakAreas')}::int`;
   const needs = sql`(case when ${n} = 0 then ${W.needs} else (2 * ${W.needs} * (${covered}) + ${n}) / (2 * ${n}) end)`;
   const stage = sql`(case when ${any(skillMask, 'stageSkills')} or ${any(specMask, 'stageSpecs')} then ${W.stage} else 0 end)`;
   const place = sql`(case
-    when ${f.town} = ${ph('town')}::text then ${W.location}
-    when ${f.county} = ${ph('county')}::text then 10
+    when ${f.town} = ${param('town')}::text then ${W.location}
+    when ${f.county} = ${param('county')}::text then 10
     else 0 end)`;
   const experience = sql`least(${W.experience}, 2 * ${yearsSql})`;
   const capacity = sql`(case when ${availableSql} then ${W.capacity} else 0 end)`;
@@ -218,15 +217,14 @@ interface RankShape {
 
 /** The captains passing the shape's filters, each value a placeholder. */
 function rankWhere(shape: RankShape) {
-  const ph = sql.placeholder;
   const where: SQL[] = [];
-  if (shape.excludeId) where.push(sql`${f.userId} <> ${ph('excludeId')}`);
+  if (shape.excludeId) where.push(sql`${f.userId} <> ${param('excludeId')}`);
   // Set forms: each is read once per statement, not probed per captain scanned.
-  if (shape.viewerId) where.push(notApartFromSql(ph('viewerId'), f.userId));
-  if (shape.notAFitOf) where.push(notAFitOfSql(ph('notAFitOf'), f.userId));
-  if (shape.specialisms) where.push(sql`${f.specIds} && ${ph('specialisms')}::int[]`);
-  if (shape.skills) where.push(sql`${f.skillIds} && ${ph('skills')}::int[]`);
-  if (shape.location) where.push(sql`${f.location} ilike ${ph('location')}`);
+  if (shape.viewerId) where.push(notApartFromSql(param('viewerId'), f.userId));
+  if (shape.notAFitOf) where.push(notAFitOfSql(param('notAFitOf'), f.userId));
+  if (shape.specialisms) where.push(sql`${f.specIds} && ${param('specialisms')}::int[]`);
+  if (shape.skills) where.push(sql`${f.skillIds} && ${param('skills')}::int[]`);
+  if (shape.location) where.push(sql`${f.location} ilike ${param('location')}`);
   if (shape.available) where.push(availableSql);
   return where.length ? and(...where) : undefined;
 }
@@ -263,15 +261,13 @@ function buildRank(db: DbOrTx, shape: RankShape) {
       person: personColumns,
       answerHours: answerHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
       replyHours: firstReplyHoursSql(captain, RESPONSIVENESS_WINDOW_DAYS),
-      requestStatus: shape.member
-        ? latestRequestSql(sql.placeholder('memberId'), captain, 'status')
-        : sql<null>`null`,
+      requestStatus: shape.member ? latestRequestSql(param('memberId'), captain, 'status') : sql<null>`null`,
     })
     .from(top)
     .innerJoin(f, eq(f.userId, top.userId))
     .innerJoin(people, eq(people.id, top.userId))
     .orderBy(...order, asc(f.userId))
-    .prepare(undefined as unknown as string);
+    .prepare(NAMED_BY_TEXT);
 }
 
 /** A shape's key: its flags and page (the score is FIXED_SCORE or none here). */
@@ -294,11 +290,7 @@ const shapeKey = (s: RankShape) =>
 const rankQuery = preparedShapes(buildRank, shapeKey);
 
 const countQuery = (db: DbOrTx, shape: RankShape) =>
-  db
-    .select({ n: count() })
-    .from(f)
-    .where(rankWhere(shape))
-    .prepare(undefined as unknown as string);
+  db.select({ n: count() }).from(f).where(rankWhere(shape)).prepare(NAMED_BY_TEXT);
 
 /**
  * One page of captains passing the filters, with everything their cards show, in one statement:

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, isNull, ne, or, sql } from 'drizzle-orm';
 import type { EndReason } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery, preparedShapes } from '../../db/prepared';
+import { NAMED_BY_TEXT, param, preparedQuery, preparedShapes } from '../../db/prepared';
 import { mentoringRequests, mentorings } from '../../db/schema';
 import { people, personColumns } from '../users/users.read-model';
 import { usersRepository } from '../users/users.repository';
@@ -29,7 +29,7 @@ const runningOfMemberQuery = runningQuery(mentorings.menteeId, 'menteeId', 'ment
 const requestsShownQuery = preparedShapes(
   (db: DbOrTx, side: 'mentor' | 'mentee') => {
     const r = mentoringRequests;
-    const me = sql`${sql.placeholder('userId')}`;
+    const me = param('userId');
     const other = side === 'mentor' ? r.menteeId : r.mentorId;
     const pending = eq(r.status, 'pending');
     const lately = and(
@@ -54,7 +54,7 @@ const requestsShownQuery = preparedShapes(
         sql`case when ${r.status} = 'pending' then ${r.createdAt} else ${r.updatedAt} end desc`,
         desc(r.id),
       )
-      .prepare(undefined as unknown as string);
+      .prepare(NAMED_BY_TEXT);
   },
   (side) => side,
 );
@@ -163,7 +163,6 @@ export const mentoringRepository = (db: DbOrTx) => ({
       );
   },
 
-  /** Open requests with the other person's summary: to a captain (incoming) or from a Member (pending). */
   /**
    * The requests a person's Pending Requests page shows, with the other person, in one statement:
    * the pending ones, newest first, then (a Member's) those that expired in the last `expiredDays`

@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { param, preparedQuery } from '../../db/prepared';
 import { users, type NewUser, type UserRow } from '../../db/schema';
 import { toPersonSummary, type PersonRow } from './users.read-model';
 import { lastSignInSql } from '../auth/auth.read-model';
@@ -68,7 +68,7 @@ const byIdQuery = preparedQuery(
 const seenByQuery = preparedQuery(
   (db, name) =>
     db
-      .select({ user: users, apart: blockedBetweenSql(sql`${sql.placeholder('viewerId')}`, users.id) })
+      .select({ user: users, apart: blockedBetweenSql(param('viewerId'), users.id) })
       .from(users)
       .where(eq(users.id, sql.placeholder('id')))
       .limit(1)

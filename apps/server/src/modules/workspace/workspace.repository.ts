@@ -1,6 +1,6 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { preparedQuery } from '../../db/prepared';
+import { param, preparedQuery } from '../../db/prepared';
 import { feedJsonSql } from '../feed/feed.read-model';
 import { mentoringsView as m } from '../mentoring/mentoring.read-model';
 import { planJsonSql } from '../plans/plans.read-model';
@@ -8,7 +8,7 @@ import { people, personColumns } from '../users/users.read-model';
 
 type Side = 'mentor' | 'mentee';
 
-const reader = sql`${sql.placeholder('userId')}`;
+const reader = param('userId');
 
 /**
  * The running mentorings of a person on one side of them (`member`: with that Member alone), newest
@@ -34,13 +34,7 @@ const workspacesQuery = (side: Side, oneMember: boolean) =>
         })
         .from(m)
         .innerJoin(people, eq(people.id, other))
-        .where(
-          and(
-            eq(own, reader),
-            isNull(m.endedAt),
-            oneMember ? eq(other, sql`${sql.placeholder('memberId')}`) : undefined,
-          ),
-        )
+        .where(and(eq(own, reader), isNull(m.endedAt), oneMember ? eq(other, param('memberId')) : undefined))
         .orderBy(desc(m.createdAt))
         .prepare(name);
     },
