@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
+import { giveMemoryBackWhenIdle } from './lib/idle-memory';
 
 let config: AppConfig;
 try {
@@ -48,3 +49,4 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => vo
 await app.listen({ port: config.port, host: config.host });
 // Counted from the process's start (under `npm start`, any build it ran is included).
 app.log.info(`ready ${Math.round(performance.now())} ms after the process started`);
+giveMemoryBackWhenIdle(app.server);
