@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
 import type { ArticleStatus } from '@keh/contracts';
 import { articleCategories, articles, articleVersions } from '../../db/schema';
@@ -50,8 +50,8 @@ export const cardColumns = {
   dislikes: reactionCount('dislike'),
 };
 
-/** What the whole article adds to its card, for `readerId` (a guest: null). */
-export const wholeColumns = (readerId: number | null) => ({
+/** What the whole article adds to its card, for `readerId` (a guest: null; else a value or placeholder). */
+export const wholeColumns = (readerId: SQL | null) => ({
   body: articleVersions.body,
   subCategories: sql<
     { id: number; name: string }[]

@@ -158,6 +158,22 @@ const categoriesQuery = preparedQuery(
   'article_categories',
 );
 
+/** The whole article (articlesRepository.article), built once per version read and guest or not. */
+const articleQuery = preparedShapes(
+  (db: DbOrTx, s: { which: 'live' | 'current'; guest: boolean }) =>
+    withVersion(
+      db
+        .select({ ...cardColumns, ...wholeColumns(s.guest ? null : param('readerId')) })
+        .from(articles)
+        .$dynamic(),
+      s.which,
+    )
+      .where(eq(articles.id, param('id')))
+      .limit(1)
+      .prepare(NAMED_BY_TEXT),
+  (s) => `${s.which}:${+s.guest}`,
+);
+
 export const articlesRepository = (db: DbOrTx) => {
   /** Cards joined to the live version (`live`) or the current one. */
   const cards = (which: 'live' | 'current') =>
@@ -248,15 +264,7 @@ export const articlesRepository = (db: DbOrTx) => {
      * the reader's own reaction, and whether a block stands between the reader and the author.
      */
     async article(id: number, which: 'live' | 'current', readerId: number | null) {
-      const [row] = await withVersion(
-        db
-          .select({ ...cardColumns, ...wholeColumns(readerId) })
-          .from(articles)
-          .$dynamic(),
-        which,
-      )
-        .where(eq(articles.id, id))
-        .limit(1);
+      const [row] = await articleQuery(db, { which, guest: readerId === null }).execute({ id, readerId });
       return row ?? null;
     },
 

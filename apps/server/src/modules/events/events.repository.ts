@@ -1,10 +1,10 @@
 import { and, asc, desc, eq, exists, gte, inArray, lt, not, or, sql } from 'drizzle-orm';
 import type { EventFilter } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { NAMED_BY_TEXT, param, preparedShapes } from '../../db/prepared';
+import { NAMED_BY_TEXT, param, preparedQuery, preparedShapes } from '../../db/prepared';
 import { eventMembers, events, eventSpanSql } from '../../db/schema';
 import { readableEventSql } from '../../policies/events';
-import { people } from '../users/users.read-model';
+import { people, peopleAs } from '../users/users.read-model';
 
 export interface EventValues {
   title: string;
@@ -30,6 +30,37 @@ const columns = {
   ownerLastName: people.lastName,
   ownerAvatar: people.avatar,
 };
+
+/** An assigned Member as an event's cards show them. */
+export interface EventMemberRow {
+  eventId: number;
+  id: number;
+  firstName: string;
+  lastName: string;
+  avatar: string | null;
+  email: string;
+}
+
+/**
+ * An event with its owner and its assigned Members (in `members`' order), which the event's page
+ * reads to decide who may see it: one statement, built once (decision 0039).
+ */
+const withMembersQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select({
+        ...columns,
+        members: sql<EventMemberRow[]>`(select coalesce(json_agg(json_build_object('eventId', m.event_id,
+          'id', u.id, 'firstName', u.first_name, 'lastName', u.last_name, 'avatar', u.avatar, 'email', u.email)
+          order by u.first_name, u.last_name), '[]'::json)
+          from event_members m join ${peopleAs('u')} on u.id = m.member_id where m.event_id = ${events.id})`,
+      })
+      .from(events)
+      .innerJoin(people, eq(people.id, events.ownerId))
+      .where(eq(events.id, sql.placeholder('id')))
+      .prepare(name),
+  'event_with_members',
+);
 
 /**
  * A day's events the viewer may see (overlapping [from, until)), or the archive (ended, newest
@@ -102,8 +133,14 @@ export const eventsRepository = (db: DbOrTx) => ({
     return row ?? null;
   },
 
+  /** The event with its assigned Members (withMembersQuery). */
+  async withMembers(id: number) {
+    const [row] = await withMembersQuery(db).execute({ id });
+    return row ?? null;
+  },
+
   /** The assigned Members of these events, with what their cards show. */
-  members(eventIds: number[]) {
+  members(eventIds: number[]): Promise<EventMemberRow[]> {
     if (!eventIds.length) return Promise.resolve([]);
     return db
       .select({

@@ -19,13 +19,13 @@ import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
 import { fullName, usersRepository } from '../users/users.repository';
 import { canEditEvent, canReadEvent } from '../../policies/events';
-import { eventsRepository, type EventValues, type EventView } from './events.repository';
+import { eventsRepository, type EventMemberRow, type EventValues, type EventView } from './events.repository';
 import { eventCalendar, eventItem } from './events.ics';
 
 const PHOTO_SIDE = 1600;
 const fromUnix = (s: number) => new Date(s * 1000);
 
-type Member = Awaited<ReturnType<ReturnType<typeof eventsRepository>['members']>>[number];
+type Member = EventMemberRow;
 
 /**
  * Events (docs/product (screens, entities, states, validation, permissions and api); decision 0019): captains create, edit and delete their own; everyone
@@ -57,9 +57,9 @@ export const eventsService = (ctx: AppContext) => {
 
   /** The event if the viewer may see it; 404 otherwise (never says it exists). */
   async function visible(viewer: AuthUser, id: number) {
-    const e = await repo.byId(id);
-    if (!e) throw notFound();
-    const members = await repo.members([id]);
+    const found = await repo.withMembers(id);
+    if (!found) throw notFound();
+    const { members, ...e } = found;
     if (!canReadEvent(viewer, { ...e, memberIds: members.map((m) => m.id) })) throw notFound();
     return { e, members };
   }

@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { preparedQuery } from '../../db/prepared';
 import { assessmentAnswers, surveys } from '../../db/schema';
 import { usersRepository } from '../users/users.repository';
 import type { ChangeRequestStatus } from '@keh/contracts';
@@ -17,8 +18,9 @@ type IdeaValues = Pick<
   | 'whereWillYouSell'
 >;
 
-export const memberSurveyRepository = (db: DbOrTx) => ({
-  answers: (userId: number) =>
+/** A Member's Assess Yourself answers, which the survey page reads: built once (decision 0039). */
+const answersQuery = preparedQuery(
+  (db, name) =>
     db
       .select({
         questionId: assessmentAnswers.questionId,
@@ -26,10 +28,27 @@ export const memberSurveyRepository = (db: DbOrTx) => ({
         explanation: assessmentAnswers.explanation,
       })
       .from(assessmentAnswers)
-      .where(eq(assessmentAnswers.userId, userId)),
+      .where(eq(assessmentAnswers.userId, sql.placeholder('userId')))
+      .prepare(name),
+  'member_survey_answers',
+);
+
+/** A person's survey row: built once. */
+const surveyQuery = preparedQuery(
+  (db, name) =>
+    db
+      .select()
+      .from(surveys)
+      .where(eq(surveys.userId, sql.placeholder('userId')))
+      .prepare(name),
+  'member_survey_row',
+);
+
+export const memberSurveyRepository = (db: DbOrTx) => ({
+  answers: (userId: number) => answersQuery(db).execute({ userId }),
 
   async survey(userId: number) {
-    const [row] = await db.select().from(surveys).where(eq(surveys.userId, userId));
+    const [row] = await surveyQuery(db).execute({ userId });
     return row ?? null;
   },
 
