@@ -1,6 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { alias, type PgSelect } from 'drizzle-orm/pg-core';
-import type { ArticleStatus } from '@keh/contracts';
+import { HIGHLIGHT_END, HIGHLIGHT_START, type ArticleStatus } from '@keh/contracts';
 import { articleCategories, articles, articleVersions } from '../../db/schema';
 import { people } from '../users/users.read-model';
 import { blockedBetweenSql } from '../users/blocks.repository';
@@ -64,6 +64,25 @@ export const wholeColumns = (readerId: SQL | null) => ({
       ? sql<boolean>`false`
       : sql<boolean>`(${articles.ownerId} <> ${readerId} and ${blockedBetweenSql(readerId, articles.ownerId)})`,
 });
+
+const MARKS = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
+
+/**
+ * A search's highlights of a version for the words `q` (its title whole, its body's best two
+ * fragments), marked with control characters the client turns into `<mark>` (decision 0018).
+ */
+export const HEADLINES = {
+  headlineTitle: sql<
+    string | null
+  >`ts_headline('english', ${articleVersions.title}, q, ${`${MARKS}, HighlightAll=true`})`,
+  headlineExcerpt: sql<
+    string | null
+  >`ts_headline('english', ${articleVersions.bodyText}, q, ${`${MARKS}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`})`,
+};
+export const NO_HEADLINES = {
+  headlineTitle: sql<string | null>`null::text`,
+  headlineExcerpt: sql<string | null>`null::text`,
+};
 
 /** A select from `articles` joined to its live (`live`) or current version, category and author. */
 export const withVersion = <Q extends PgSelect>(q: Q, which: 'live' | 'current') =>

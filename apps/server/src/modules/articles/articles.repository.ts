@@ -1,8 +1,6 @@
-import { and, asc, count, desc, eq, ilike, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
 import {
   ARTICLE_TOTAL_CAP,
-  HIGHLIGHT_END,
-  HIGHLIGHT_START,
   type ArticleDoc,
   type ArticleStatus,
   type Role,
@@ -15,7 +13,7 @@ import { articleCategories, articles, articleVersions, liveArticles } from '../.
 import { readableArticleSql } from '../../policies/articles';
 import type { Viewer as Reader } from '../../policies/viewer';
 import { notApartFromSql } from '../users/blocks.repository';
-import { cardColumns, wholeColumns, withVersion } from './article-cards.repository';
+import { cardColumns, HEADLINES, NO_HEADLINES, wholeColumns, withVersion } from './article-cards.repository';
 
 export interface Filters<V = never> {
   category?: number | V;
@@ -127,15 +125,18 @@ const pageQuery = preparedShapes(
         order by rn limit ${sql.raw(String(s.limit))}`,
       );
     // The limit is written as a number so the planner knows the page is a handful of rows (index
-    // lookups, not a scan of every article), also in the statement's generic plan.
-    return withVersion(
-      db
-        .with(page)
-        .select({ ...cardColumns, total: sql<number>`"page"."total"` })
-        .from(articles)
-        .$dynamic(),
-      'live',
-    )
+    // lookups, not a scan of every article), also in the statement's generic plan. A search's page
+    // carries its highlights, worked out for the page's rows only.
+    const q = db
+      .with(page)
+      .select({
+        ...cardColumns,
+        total: sql<number>`"page"."total"`,
+        ...(s.search ? HEADLINES : NO_HEADLINES),
+      })
+      .from(articles)
+      .$dynamic();
+    return withVersion(s.search ? q.innerJoin(sql`${tsquery(param('query'))} as q`, sql`true`) : q, 'live')
       .innerJoin(page, sql`"page"."id" = ${articles.id}`)
       .orderBy(sql`"page"."rn"`)
       .prepare(NAMED_BY_TEXT);
@@ -208,7 +209,13 @@ export const articlesRepository = (db: DbOrTx) => {
       : offset === 0
         ? 0
         : await countLive(liveWhere(reader, f, query === undefined ? undefined : MATCHES), query);
-    return { rows: found.map(({ total: _, ...card }) => card), total };
+    return {
+      rows: found.map(({ total: _, headlineTitle, headlineExcerpt, ...card }) => ({
+        ...card,
+        marks: headlineTitle === null ? undefined : { title: headlineTitle, excerpt: headlineExcerpt ?? '' },
+      })),
+      total,
+    };
   };
 
   const countLive = async (where: SQL | undefined, query?: string) => {
@@ -233,25 +240,6 @@ export const articlesRepository = (db: DbOrTx) => {
      */
     search: (reader: Reader, query: string, f: Filters, limit: number, offset: number) =>
       livePage(reader, f, limit, offset, query),
-
-    /**
-     * Highlighted title and excerpt of these versions for a query (only the page's rows); the words
-     * are parsed once, as `q`, also in the statement's generic plan.
-     */
-    async headlines(versionIds: number[], query: string) {
-      if (!versionIds.length) return new Map<number, { title: string; excerpt: string }>();
-      const marks = `StartSel=${HIGHLIGHT_START}, StopSel=${HIGHLIGHT_END}`;
-      const rows = await db
-        .select({
-          id: articleVersions.id,
-          title: sql<string>`ts_headline('english', ${articleVersions.title}, q, ${`${marks}, HighlightAll=true`})`,
-          excerpt: sql<string>`ts_headline('english', ${articleVersions.bodyText}, q, ${`${marks}, MaxWords=35, MinWords=15, MaxFragments=2, FragmentDelimiter=" … "`})`,
-        })
-        .from(articleVersions)
-        .innerJoin(sql`${tsquery(query)} as q`, sql`true`)
-        .where(inArray(articleVersions.id, versionIds));
-      return new Map(rows.map((r) => [r.id, { title: r.title, excerpt: r.excerpt }]));
-    },
 
     /** One article with its live (`live`) or current version. */
     async card(id: number, which: 'live' | 'current') {

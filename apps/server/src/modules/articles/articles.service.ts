@@ -150,11 +150,7 @@ export const articlesService = (ctx: AppContext) => {
     ) {
       if (!query) return this.latest(viewer, f, limit, offset);
       const { rows, total } = await repo.search(readerOf(viewer), query, f, limit, offset);
-      const marks = await repo.headlines(
-        rows.map((r) => r.versionId),
-        query,
-      );
-      return { data: rows.map((r) => toCard(r, marks.get(r.versionId))), meta: { total, limit, offset } };
+      return { data: rows.map((r) => toCard(r, r.marks)), meta: { total, limit, offset } };
     },
 
     /**
