@@ -13,6 +13,7 @@
 //   BENCH_SCALE=10             also 10× the data (50,000 Members, 5,000 Captains, 500,000 messages,
 //                              100,000 articles, 20,000 events; on PostgreSQL), side by side
 //   BENCH_USERS=50             virtual users    BENCH_PG_STATS=1  print pg_stat_statements' top 15
+//   BENCH_WARMUP=20            seconds of untimed load before the rounds
 //   BENCH_TOPOLOGY=nginx       instead: 1 and 2 compiled processes behind nginx on PostgreSQL
 //                              (BENCH_PROCESSES=1,2; bench/journeys-topology.ts)
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -29,6 +30,12 @@ import { runOnTopology } from './journeys-topology';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
+/**
+ * Untimed load before the rounds: a server runs for days, so its figures are taken warm (V8's
+ * optimised code, each pooled connection's prepared statements and plans); in the first 10 s after
+ * a start a request costs ~10 % more CPU (decision 0029, Warm-up).
+ */
+const WARMUP = Number(process.env.BENCH_WARMUP ?? 20);
 const USERS = Number(process.env.BENCH_USERS ?? 50);
 const SCALES = Number(process.env.BENCH_SCALE ?? 1) > 1 ? [1, Number(process.env.BENCH_SCALE)] : [1];
 const SERVER_ENTRY = process.env.BENCH_SERVER_ENTRY ?? 'apps/server/src/main.ts';
@@ -106,8 +113,8 @@ async function onDatabase(pgServer: TempPostgres | null, scale: number): Promise
     const rssIdle = rssMb(server.pid!);
     const sample = await apiSample(base, cast);
     if (pgServer) await resetStatements(url!);
-    // Warm up (connections opened, statements prepared), untimed.
-    await runJourneys(base, cast, { users: USERS, seconds: Math.min(5, SECONDS), seed: 1 });
+    // Warm up (connections opened, statements prepared and planned, code optimised), untimed.
+    await runJourneys(base, cast, { users: USERS, seconds: WARMUP, seed: 1 });
     const serving = () => [server.pid!, ...(pgServer?.pids() ?? [])];
     const runs: Run[] = [];
     for (let round = 0; round < ROUNDS; round++) {
