@@ -13,10 +13,13 @@ type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resor
  * whatever the load). The `gc` function is taken from a fresh context, so the process's own global
  * gets no `gc`; it pauses the process (~85 ms on an idle server), hence only when nothing is asked.
  */
+let collect: Collect | undefined;
 export function reduceMemory(): void {
-  v8.setFlagsFromString('--expose-gc');
-  const gc = vm.runInNewContext('gc') as Collect;
-  gc({ type: 'major', execution: 'sync', flavor: 'last-resort' });
+  if (!collect) {
+    v8.setFlagsFromString('--expose-gc');
+    collect = vm.runInNewContext('gc') as Collect;
+  }
+  collect({ type: 'major', execution: 'sync', flavor: 'last-resort' });
 }
 
 /**
