@@ -6,6 +6,7 @@ import vm from 'node:vm';
 export const IDLE_MS = 60_000;
 
 type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void;
+let collect: Collect | undefined;
 
 /**
  * V8's memory-reducing full collection: it frees what is garbage in the old generation, compacts it,
@@ -13,7 +14,6 @@ type Collect = (options: { type: 'major'; execution: 'sync'; flavor: 'last-resor
  * whatever the load). The `gc` function is taken from a fresh context, so the process's own global
  * gets no `gc`; it pauses the process (~85 ms on an idle server), hence only when nothing is asked.
  */
-let collect: Collect | undefined;
 export function reduceMemory(): void {
   if (!collect) {
     v8.setFlagsFromString('--expose-gc');

@@ -25,8 +25,6 @@ import { eventCalendar, eventItem } from './events.ics';
 const PHOTO_SIDE = 1600;
 const fromUnix = (s: number) => new Date(s * 1000);
 
-type Member = EventMemberRow;
-
 /**
  * Events (docs/product (screens, entities, states, validation, permissions and api); decision 0019): captains create, edit and delete their own; everyone
  * signed in sees the public ones, a private one only its captain and its Members (404 otherwise,
@@ -39,7 +37,7 @@ export const eventsService = (ctx: AppContext) => {
   const notifications = notificationsService(ctx);
   const urlOf = (id: number) => `${ctx.config.appUrl}/my/events/${id}`;
 
-  const toEvent = (e: EventView, viewer: AuthUser, members: Member[]): Event => ({
+  const toEvent = (e: EventView, viewer: AuthUser, members: EventMemberRow[]): Event => ({
     id: e.id,
     title: e.title,
     description: e.description,
