@@ -7,7 +7,7 @@ import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { REPO_ROOT } from '../config';
 import * as schema from './schema';
-import { namingClient } from './statement-names';
+import { GENERIC_PLANS, namingClient } from './statement-names';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -51,6 +51,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // after half an hour, which bounds the statements it keeps.
       Client: namingClient(),
       maxLifetimeSeconds: 30 * 60,
+      // Generic plans from the first call (decision 0041). A DATABASE_URL that sets its own
+      // `options` replaces this; behind a pooler that refuses the startup option, set
+      // plan_cache_mode on the database's role instead.
+      options: GENERIC_PLANS,
     });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { namingClient, PLAN_EACH_CALL } from './statement-names';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './client';
+import { rowsOf } from './rows';
+import { namingClient, PLAN_EACH_CALL, planFor } from './statement-names';
 
 const url = process.env.TEST_DATABASE_URL;
 
@@ -34,6 +37,20 @@ describe.skipIf(!url)('statement names on PostgreSQL', () => {
       }
     } finally {
       await c.end();
+    }
+  });
+
+  it("runs generic plans on the pool's connections, and writes a planFor value as a safe literal", async () => {
+    const d = await openDatabase({ url, poolSize: 1 });
+    try {
+      const mode = await rowsOf<{ plan_cache_mode: string }>(d.db, sql`show plan_cache_mode`);
+      expect(mode[0]!.plan_cache_mode).toBe('force_generic_plan');
+      for (const value of ["O'Brien", 'back\\slash', "'); drop table users; --", '$1 ?']) {
+        const r = await rowsOf<{ v: string }>(d.db, sql`select ${planFor(value)}::text as v`);
+        expect(r[0]!.v).toBe(value);
+      }
+    } finally {
+      await d.close();
     }
   });
 });

@@ -1,12 +1,29 @@
 import pg from 'pg';
+import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * A comment that leaves a statement unnamed, so PostgreSQL plans it for its values on every call:
- * for a statement whose best plan depends on them more than planning costs (a chat search: the
- * GIN index for a rare word, the person's own messages newest first for a common one). Put it in
- * the statement's text, e.g. `sql\`${sql.raw(PLAN_EACH_CALL)} …\``.
+ * What every connection of the pool starts with (decision 0041): PostgreSQL runs a prepared
+ * statement's generic plan from its first call. Left to itself (`auto`) it re-plans a statement
+ * for its values whenever it guesses the generic plan dearer, which for the matching ranking, the
+ * conversation list and a conversation's page was every call (0.5–1 ms of planning, a third of
+ * PostgreSQL's time in the journeys). A value that should shape the plan goes through `planFor`.
+ */
+export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+
+/**
+ * A comment that leaves a statement unnamed, so PostgreSQL parses and plans it on every call. Only
+ * `planFor` writes it, with the value the plan is made for.
  */
 export const PLAN_EACH_CALL = '/* plan each call */';
+
+/**
+ * A value a statement's best plan depends on more than planning costs (a chat search: the GIN
+ * index for a rare word, the person's own messages newest first for a common one). It is written
+ * into the statement's text as a quoted literal (the driver's `escapeLiteral`) behind
+ * PLAN_EACH_CALL, so the statement stays unnamed and is planned for this value each call; as a
+ * parameter it would get the generic plan like every other statement (GENERIC_PLANS).
+ */
+export const planFor = (value: string): SQL => sql.raw(`${PLAN_EACH_CALL} ${pg.escapeLiteral(value)}`);
 
 /** How many distinct statement texts keep a name; the least recently used lose theirs. */
 export const NAMED_STATEMENTS = 1000;
@@ -15,14 +32,14 @@ export const NAMED_STATEMENTS = 1000;
  * A pg Client that prepares every statement Drizzle sends (decision 0036). Drizzle sends each
  * query as an unnamed statement, so PostgreSQL parses, analyses and plans its text on every call
  * (0.3–2 ms for a page's join), and the driver writes the whole text to the socket every time.
- * Named after its text, a statement is parsed once per connection; PostgreSQL then reuses its plan
- * (a generic plan after five calls, when it costs no more) and only Bind/Execute travel.
+ * Named after its text, a statement is parsed and planned once per connection (its generic plan,
+ * GENERIC_PLANS); only Bind/Execute travel after that.
  *
  * The names are shared by every connection of the process (a text has one name); the table is
  * bounded, least recently used first out. A statement whose name was dropped stays prepared on
  * the connections that used it until they are recycled (the pool's `maxLifetimeSeconds`), which
- * bounds what a connection holds. Plain-text queries (`begin`, `set local …`) and statements marked
- * `PLAN_EACH_CALL` are left unnamed.
+ * bounds what a connection holds. Plain-text queries (`begin`, `set local …`) and statements with a
+ * `planFor` value are left unnamed.
  */
 export function namingClient(capacity = NAMED_STATEMENTS): typeof pg.Client {
   const names = new Map<string, string>();

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { rowsOf } from '../../db/rows';
-import { PLAN_EACH_CALL } from '../../db/statement-names';
+import { planFor } from '../../db/statement-names';
 import type { DbOrTx } from '../../db/client';
 import { chatMessages, conversationMembers, conversations } from '../../db/schema';
 import { people, peopleAs } from '../users/users.read-model';
@@ -275,9 +275,9 @@ export const chatRepository = (db: DbOrTx) => ({
       .leftJoin(people, eq(people.id, other))
       .where(
         and(
-          // Planned for its words each call (decision 0039): how many messages match decides the
-          // plan (the GIN index, or the person's messages newest first).
-          sql`${sql.raw(PLAN_EACH_CALL)} ${chatMessages.search} @@ websearch_to_tsquery('english', ${query})`,
+          // Planned for its words each call (decisions 0039, 0041): how many messages match decides
+          // the plan (the GIN index, or the person's messages newest first).
+          sql`${chatMessages.search} @@ websearch_to_tsquery('english', ${planFor(query)})`,
           isNull(chatMessages.hiddenAt),
           conversationId === undefined ? undefined : eq(chatMessages.conversationId, conversationId),
         ),
