@@ -8,13 +8,19 @@ import { addVary } from './http-cache';
 export const API_COMPRESS_FROM = 8 * 1024;
 /** What guests read (cacheable by anyone) is compressed from this size. */
 export const GUEST_COMPRESS_FROM = 1024;
+/**
+ * Brotli's quality: a signed-in answer is compressed for one reader, so the fastest level (a 9 KB
+ * matching page 0.03 ms instead of 0.08, a 76 KB Members list 0.26 ms instead of 0.41, 10–40 %
+ * larger); what guests read is compressed once for many by a shared cache, so it is worth more.
+ */
+const QUALITY = { api: 1, guest: 4 };
 
 const ENCODINGS = ['br', 'gzip'];
 const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/i;
 
 /**
  * Compression where it pays (decision 0026): an answer of API_COMPRESS_FROM or more (what guests
- * read, GUEST_COMPRESS_FROM) is compressed in one synchronous call, brotli at quality 4 else gzip,
+ * read, GUEST_COMPRESS_FROM) is compressed in one synchronous call, brotli (QUALITY) else gzip,
  * when the client accepts it. API answers are whole strings, so a stream and a thread-pool round
  * trip per answer (as @fastify/compress does) cost more than the compressing (decision 0036).
  * Streams (downloads) go as they are. Registered in the /api scope after the HTTP cache's hook, so
@@ -23,8 +29,8 @@ const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/i;
 export const compressAnswersPlugin = fp(async function compressAnswersPlugin(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const threshold =
-      req.routeOptions.config?.httpCache === 'guest' ? GUEST_COMPRESS_FROM : API_COMPRESS_FROM;
+    const guest = req.routeOptions.config?.httpCache === 'guest';
+    const threshold = guest ? GUEST_COMPRESS_FROM : API_COMPRESS_FROM;
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     if (size < threshold) return done(null, payload);
     if (
@@ -40,7 +46,7 @@ export const compressAnswersPlugin = fp(async function compressAnswersPlugin(app
       encoding === 'br'
         ? zlib.brotliCompressSync(payload, {
             params: {
-              [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+              [zlib.constants.BROTLI_PARAM_QUALITY]: guest ? QUALITY.guest : QUALITY.api,
               [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
               [zlib.constants.BROTLI_PARAM_SIZE_HINT]: size,
             },
