@@ -1,49 +1,13 @@
-import { and, asc, count, desc, eq, ilike, notInArray, sql, type SQL } from 'drizzle-orm';
-import {
-  ARTICLE_TOTAL_CAP,
-  type ArticleDoc,
-  type ArticleStatus,
-  type Role,
-  type Visibility,
-} from '@keh/contracts';
+import { and, asc, count, desc, eq, ilike, notInArray, sql } from 'drizzle-orm';
+import type { ArticleDoc, ArticleStatus, Visibility } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
 import { NAMED_BY_TEXT, param, preparedQuery, preparedShapes } from '../../db/prepared';
-import { rowsOf } from '../../db/rows';
-import { articleCategories, articles, articleVersions, liveArticles } from '../../db/schema';
-import { readableArticleSql } from '../../policies/articles';
+import { articleCategories, articles, articleVersions } from '../../db/schema';
 import type { Viewer as Reader } from '../../policies/viewer';
-import { notApartFromSql } from '../users/blocks.repository';
-import { cardColumns, HEADLINES, NO_HEADLINES, wholeColumns, withVersion } from './article-cards.repository';
+import { cardColumns, wholeColumns, withVersion } from './article-cards.repository';
+import { articlePages, type Filters } from './article-pages.repository';
 
-export interface Filters<V = never> {
-  category?: number | V;
-  sub_category?: number | V;
-  tag?: string | V;
-}
-
-/** What the knowledge base's lists read a live article's facts from (policies/articles.ts). */
-const LIVE_FACTS = {
-  visibility: liveArticles.visibility,
-  ownerId: liveArticles.ownerId,
-  assignedMemberIds: liveArticles.assignedMemberIds,
-};
-
-/** The reader may read it, no block stands between reader and author, and it passes the filters. */
-const liveWhere = (reader: Reader | { id: SQL; type: Role }, f: Filters<SQL>, matches?: SQL) =>
-  and(
-    readableArticleSql(reader, LIVE_FACTS),
-    reader ? notApartFromSql(reader.id, liveArticles.ownerId) : undefined,
-    f.category !== undefined ? eq(liveArticles.categoryId, f.category) : undefined,
-    f.sub_category !== undefined ? eq(liveArticles.subCategoryId, f.sub_category) : undefined,
-    f.tag !== undefined ? sql`${liveArticles.tags} @> array[${f.tag}]::text[]` : undefined,
-    matches,
-  );
-
-const tsquery = (query: string | SQL) => sql`websearch_to_tsquery('english', ${query})`;
-
-/** `live_articles`, and for a search its words parsed once as `q`. */
-const fromLive = (query?: string | SQL) =>
-  query === undefined ? sql`${liveArticles}` : sql`${liveArticles}, ${tsquery(query)} as q`;
+export type { Filters };
 
 /** The search vector of a version: title A, tags and short description B, body text C. */
 export const searchVector = (v: {
@@ -68,81 +32,6 @@ export interface VersionValues {
   previewBigImage: string | null;
   bgImage: string | null;
 }
-
-/** A search's filter: the words, parsed once as `q` (fromLive). */
-const MATCHES = sql`${liveArticles.search} @@ q`;
-
-/** What decides the text of a knowledge-base page: the reader's role, the filters set, the page. */
-interface PageShape {
-  reader: Role | null;
-  category: boolean;
-  subCategory: boolean;
-  tag: boolean;
-  search: boolean;
-  limit: number;
-}
-
-/**
- * A page of the live articles the reader may read that match, with how many match counted up to
- * ARTICLE_TOTAL_CAP, in one statement over the narrow `live_articles` (decision 0036): it walks the
- * newest matches (`walk`: the cap's worth, or more for a page past it), ranks a search's by
- * `ts_rank` (else the knowledge base's order, newest first, as the index walks them: no sort),
- * numbers them, and joins the page's cards in the page's order (issue 27). A search's words are
- * parsed once, as `q` (in a generic plan a `websearch_to_tsquery($1)` in the filter would be parsed
- * again for every row), so its generic plan reads the GIN index for `q` whatever the words, as a
- * plan made for them does. Built once per shape, its values placeholders (decision 0039).
- */
-const pageQuery = preparedShapes(
-  (db: DbOrTx, s: PageShape) => {
-    const where = liveWhere(
-      s.reader === null ? null : { id: param('readerId'), type: s.reader },
-      {
-        category: s.category ? param('category') : undefined,
-        sub_category: s.subCategory ? param('subCategory') : undefined,
-        tag: s.tag ? param('tag') : undefined,
-      },
-      s.search ? MATCHES : undefined,
-    );
-    const rank = s.search ? sql`ts_rank(${liveArticles.search}, q, 32)` : null;
-    const page = db
-      .$with('page', {
-        id: sql<number>`id`.as('id'),
-        total: sql<number>`total`.as('total'),
-        rn: sql<number>`rn`.as('rn'),
-      })
-      .as(
-        sql`select id, total, rn from (
-          select id, count(*) over () as total,
-            row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
-          from (
-            select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
-            from ${fromLive(s.search ? param('query') : undefined)} where ${where ?? sql`true`}
-            order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
-            limit ${param('walk')}
-          ) matches
-        ) numbered
-        where rn > ${param('after')} and rn <= ${param('upTo')}
-        order by rn limit ${sql.raw(String(s.limit))}`,
-      );
-    // The limit is written as a number so the planner knows the page is a handful of rows (index
-    // lookups, not a scan of every article), also in the statement's generic plan. A search's page
-    // carries its highlights, worked out for the page's rows only.
-    const q = db
-      .with(page)
-      .select({
-        ...cardColumns,
-        total: sql<number>`"page"."total"`,
-        ...(s.search ? HEADLINES : NO_HEADLINES),
-      })
-      .from(articles)
-      .$dynamic();
-    return withVersion(s.search ? q.innerJoin(sql`${tsquery(param('query'))} as q`, sql`true`) : q, 'live')
-      .innerJoin(page, sql`"page"."id" = ${articles.id}`)
-      .orderBy(sql`"page"."rn"`)
-      .prepare(NAMED_BY_TEXT);
-  },
-  (s) => `${s.reader}:${+s.category}${+s.subCategory}${+s.tag}${+s.search}:${s.limit}`,
-);
 
 /** Every category and subcategory, which every knowledge-base page reads: built once. */
 const categoriesQuery = preparedQuery(
@@ -176,57 +65,10 @@ const articleQuery = preparedShapes(
 );
 
 export const articlesRepository = (db: DbOrTx) => {
+  const { livePage } = articlePages(db);
   /** Cards joined to the live version (`live`) or the current one. */
   const cards = (which: 'live' | 'current') =>
     withVersion(db.select(cardColumns).from(articles).$dynamic(), which);
-
-  /**
-   * A page of the live articles the reader may read that match (pageQuery), with how many match
-   * counted up to ARTICLE_TOTAL_CAP.
-   */
-  const livePage = async (reader: Reader, f: Filters, limit: number, offset: number, query?: string) => {
-    const shape: PageShape = {
-      reader: reader?.type ?? null,
-      category: f.category !== undefined,
-      subCategory: f.sub_category !== undefined,
-      tag: f.tag !== undefined,
-      search: query !== undefined,
-      limit: Math.trunc(limit),
-    };
-    const found = await pageQuery(db, shape).execute({
-      readerId: reader?.id,
-      category: f.category,
-      subCategory: f.sub_category,
-      tag: f.tag,
-      query,
-      walk: Math.max(ARTICLE_TOTAL_CAP, offset + limit),
-      after: offset,
-      upTo: offset + limit,
-    });
-    // A page past the last match says nothing of the count: counted on its own (rare).
-    const total = found.length
-      ? Math.min(Number(found[0]!.total), ARTICLE_TOTAL_CAP)
-      : offset === 0
-        ? 0
-        : await countLive(liveWhere(reader, f, query === undefined ? undefined : MATCHES), query);
-    return {
-      rows: found.map(({ total: _, headlineTitle, headlineExcerpt, ...card }) => ({
-        ...card,
-        marks: headlineTitle === null ? undefined : { title: headlineTitle, excerpt: headlineExcerpt ?? '' },
-      })),
-      total,
-    };
-  };
-
-  const countLive = async (where: SQL | undefined, query?: string) => {
-    const [row] = await rowsOf<{ n: number }>(
-      db,
-      sql`select count(*)::int as n from (
-        select 1 from ${fromLive(query)} where ${where ?? sql`true`} limit ${ARTICLE_TOTAL_CAP}
-      ) capped`,
-    );
-    return Number(row?.n ?? 0);
-  };
 
   return {
     categories: () => categoriesQuery(db).execute(),
