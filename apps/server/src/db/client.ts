@@ -7,6 +7,7 @@ import pg from 'pg';
 import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { REPO_ROOT } from '../config';
 import * as schema from './schema';
+import { namingPglite } from './pglite-statements';
 import { GENERIC_PLANS, namingClient } from './statement-names';
 
 export type Schema = typeof schema;
@@ -89,13 +90,14 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // 32 MB of shared buffers, not PostgreSQL's 128 MB: inside WebAssembly they are memory the process
   // keeps from the start (~110 MB less resident memory); pages beyond them come from the
   // operating system's file cache (decision 0029, Memory).
-  const client = new PGlite(dataDir, {
+  const client = new (namingPglite(PGlite))(dataDir, {
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
   await client.waitReady;
   // Sorts and hashes that outgrow work_mem spill to base/pgsql_tmp, which PGlite does not create.
   if (dataDir) mkdirSync(path.join(dataDir, 'base', 'pgsql_tmp'), { recursive: true });
-  await client.exec(`set work_mem = '32MB'`);
+  // Generic plans, as on PostgreSQL (decision 0041); statements prepared once (decision 0042).
+  await client.exec(`set work_mem = '32MB'; set plan_cache_mode = force_generic_plan`);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
