@@ -14,7 +14,7 @@ describe('statements prepared once on the embedded database', () => {
     const named = new (namingPglite(PGlite))();
     try {
       const text = `select $1::text as t, $2::int as n, $3::timestamptz as at, $4::int[] as ids, $5::jsonb as doc,
-        $6::boolean as yes, $7::text as none`;
+        $6::boolean as yes, $7::text as none, $8::bytea as bin`;
       const values = [
         "O'Brien \\ back\\slash, $1 and 'quotes'",
         42,
@@ -23,6 +23,7 @@ describe('statements prepared once on the embedded database', () => {
         { a: "it's", b: [1, null] },
         true,
         null,
+        new Uint8Array([0, 1, 92, 39, 255]),
       ];
       for (let i = 0; i < 3; i++)
         expect((await named.query(text, values)).rows).toEqual((await plain.query(text, values)).rows);
