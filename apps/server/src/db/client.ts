@@ -55,7 +55,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // Generic plans from the first call (decision 0041). A DATABASE_URL that sets its own
       // `options` replaces this; behind a pooler that refuses the startup option, set
       // plan_cache_mode on the database's role instead.
-      options: GENERIC_PLANS,
+      options: `-c ${GENERIC_PLANS}`,
     });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.
@@ -97,7 +97,7 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
   // Sorts and hashes that outgrow work_mem spill to base/pgsql_tmp, which PGlite does not create.
   if (dataDir) mkdirSync(path.join(dataDir, 'base', 'pgsql_tmp'), { recursive: true });
   // Generic plans, as on PostgreSQL (decision 0041); statements prepared once (decision 0042).
-  await client.exec(`set work_mem = '32MB'; set plan_cache_mode = force_generic_plan`);
+  await client.exec(`set work_mem = '32MB'; set ${GENERIC_PLANS}`);
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from './client';
 import { namingPglite } from './pglite-statements';
+import { rowsOf } from './rows';
 import { PLAN_EACH_CALL } from './statement-names';
 
 const prepared = async (db: PGlite) =>
@@ -50,6 +53,16 @@ describe('statements prepared once on the embedded database', () => {
       expect((await db.query('select $1::int as a', [7])).rows).toEqual([{ a: 7 }]);
     } finally {
       await db.close();
+    }
+  });
+
+  it('runs generic plans in the embedded database the server opens', async () => {
+    const d = await openDatabase({ dataDir: null });
+    try {
+      const [mode] = await rowsOf<{ plan_cache_mode: string }>(d.db, sql`show plan_cache_mode`);
+      expect(mode!.plan_cache_mode).toBe('force_generic_plan');
+    } finally {
+      await d.close();
     }
   });
 });

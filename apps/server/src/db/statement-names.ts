@@ -2,13 +2,14 @@ import pg from 'pg';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * What every connection of the pool starts with (decision 0041): PostgreSQL runs a prepared
- * statement's generic plan from its first call. Left to itself (`auto`) it re-plans a statement
- * for its values whenever it guesses the generic plan dearer, which for the matching ranking, the
- * conversation list and a conversation's page was every call (0.5–1 ms of planning, a third of
- * PostgreSQL's time in the journeys). A value that should shape the plan goes through `planFor`.
+ * The setting every connection starts with, as `-c` and `set` take it (decision 0041: the pool's
+ * `options`, the embedded database's session): PostgreSQL runs a prepared statement's generic plan
+ * from its first call. Left to itself (`auto`) it re-plans a statement for its values whenever it
+ * guesses the generic plan dearer, which for the matching ranking, the conversation list and a
+ * conversation's page was every call (0.5–1 ms of planning, a third of PostgreSQL's time in the
+ * journeys). A value that should shape the plan goes through `planFor`.
  */
-export const GENERIC_PLANS = '-c plan_cache_mode=force_generic_plan';
+export const GENERIC_PLANS = 'plan_cache_mode=force_generic_plan';
 
 /**
  * A comment that leaves a statement unnamed, so PostgreSQL parses and plans it on every call. Only

@@ -147,11 +147,14 @@ export const articlePages = (db: DbOrTx) => {
    * counted up to ARTICLE_TOTAL_CAP.
    */
   const livePage = async (reader: Reader, f: Filters, limit: number, offset: number, query?: string) => {
-    const page = { walk: Math.max(ARTICLE_TOTAL_CAP, offset + limit), after: offset, upTo: offset + limit };
+    const page = {
+      walk: Math.max(ARTICLE_TOTAL_CAP, offset + limit),
+      after: offset,
+      upTo: offset + limit,
+      limit: Math.trunc(limit),
+    };
     const found =
-      query === undefined
-        ? await listPage(reader, f, limit, page)
-        : await searchPage(reader, f, limit, page, query);
+      query === undefined ? await listPage(reader, f, page) : await searchPage(reader, f, page, query);
     // A page past the last match says nothing of the count: counted on its own (rare).
     const total = found.length
       ? Math.min(Number(found[0]!.total), ARTICLE_TOTAL_CAP)
@@ -167,20 +170,20 @@ export const articlePages = (db: DbOrTx) => {
     };
   };
 
-  type PageAt = { walk: number; after: number; upTo: number };
-  const listPage = (reader: Reader, f: Filters, limit: number, page: PageAt) =>
+  type PageAt = { walk: number; after: number; upTo: number; limit: number };
+  const listPage = (reader: Reader, f: Filters, { limit, ...at }: PageAt) =>
     pageQuery(db, {
       reader: reader?.type ?? null,
       category: f.category !== undefined,
       subCategory: f.sub_category !== undefined,
       tag: f.tag !== undefined,
-      limit: Math.trunc(limit),
+      limit,
     }).execute({
       readerId: reader?.id,
       category: f.category,
       subCategory: f.sub_category,
       tag: f.tag,
-      ...page,
+      ...at,
     });
 
   /**
@@ -189,13 +192,10 @@ export const articlePages = (db: DbOrTx) => {
    * newest articles first for a common one over 100,000; no one plan serves both), then their
    * cards and highlights, built and planned once.
    */
-  const searchPage = async (reader: Reader, f: Filters, limit: number, page: PageAt, query: string) => {
+  const searchPage = async (reader: Reader, f: Filters, page: PageAt, query: string) => {
     const ids = await rowsOf<{ id: number; total: string }>(
       db,
-      numbered(fromLive(planFor(query)), liveWhere(reader, f, MATCHES), RANK, {
-        ...page,
-        limit: Math.trunc(limit),
-      }),
+      numbered(fromLive(planFor(query)), liveWhere(reader, f, MATCHES), RANK, page),
     );
     if (!ids.length) return [];
     const cards = new Map(
