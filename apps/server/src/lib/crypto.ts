@@ -1,10 +1,11 @@
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { hash as digest, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { hash, verify } from '@node-rs/argon2';
 
 /** An opaque random token (256 bits), URL-safe. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 
-export const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
+/** One call, no Hash object per value (every request hashes its token). */
+export const sha256 = (value: string) => digest('sha256', value, 'hex');
 
 export const safeEqual = (a: string, b: string) => {
   const x = Buffer.from(a);

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 
@@ -28,7 +28,7 @@ export const GUEST_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=6
 export const PRIVATE_REVALIDATE = 'private, no-cache';
 export const NO_STORE = 'no-store';
 
-const etagOf = (body: string) => `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+const etagOf = (body: string) => `W/"${hash('sha1', body, 'base64url')}"`;
 
 /** Whether `If-None-Match` names `etag` (weak comparison: `W/` is ignored on both sides). */
 export function etagMatches(header: string | undefined, etag: string): boolean {
@@ -47,7 +47,7 @@ export const addVary = (reply: FastifyReply, name: string) => {
 };
 
 /** A request that carries a token, by header or by query (the previews opened from a link). */
-const hasToken = (req: FastifyRequest) =>
+export const hasToken = (req: FastifyRequest) =>
   !!req.user ||
   !!req.headers.authorization ||
   (req.query as { token?: unknown } | undefined)?.token !== undefined;

@@ -112,7 +112,7 @@ describe('API answers are compressed for clients that accept it', () => {
     });
   }
 
-  it('a signed-in answer under 8 KB goes as it is; what guests read is compressed from 1 KB', async () => {
+  it("a signed-in answer under 8 KB goes as it is, also of a page guests read; a guest's is compressed from 1 KB", async () => {
     const token = await signIn(t.app, 'mentee@example.com');
     const res = await t.app.inject({
       method: 'GET',
@@ -125,7 +125,17 @@ describe('API answers are compressed for clients that accept it', () => {
     expect(res.headers['content-encoding']).toBeUndefined();
     const guest = await get('/api/articles?limit=3', 'br');
     expect(Buffer.byteLength(guest.text)).toBeLessThan(API_COMPRESS_FROM);
+    expect(Buffer.byteLength(guest.text)).toBeGreaterThan(GUEST_COMPRESS_FROM);
     expect(guest.res.headers['content-encoding']).toBe('br');
+    // The same page read signed in is a signed-in answer: under 8 KB, it goes as it is.
+    const signedIn = await t.app.inject({
+      method: 'GET',
+      url: '/api/articles?limit=3',
+      headers: { 'accept-encoding': 'br, gzip', authorization: `Bearer ${token}` },
+    });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['content-encoding']).toBeUndefined();
+    expect(signedIn.rawPayload.length).toBeGreaterThan(GUEST_COMPRESS_FROM);
   });
 
   it('a small answer goes as it is', async () => {
