@@ -1,6 +1,7 @@
 import pg from 'pg';
+import { LRUCache } from 'lru-cache';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { NAMED_STATEMENTS, PLAN_EACH_CALL } from './statement-names';
+import { NAMED_STATEMENTS, PLAN_EACH_CALL, statementName } from './statement-names';
 
 interface Prepared {
   name: string;
@@ -23,7 +24,14 @@ const UNKNOWN_STATEMENT = '26000';
  */
 export function namingPglite(Base: typeof PGlite, capacity = NAMED_STATEMENTS): typeof PGlite {
   return class NamingPGlite extends Base {
-    readonly #prepared = new Map<string, Promise<Prepared>>();
+    /** Each text's statement; one pushed out is deallocated once prepared. */
+    readonly #prepared = new LRUCache<string, Promise<Prepared>>({
+      max: capacity,
+      dispose: (made, _text, reason) => {
+        if (reason === 'evict')
+          void made.then(({ name }) => this.exec(`deallocate ${name}`)).catch(() => undefined);
+      },
+    });
     #next = 0;
 
     override async query<T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> {
@@ -49,17 +57,8 @@ export function namingPglite(Base: typeof PGlite, capacity = NAMED_STATEMENTS): 
 
     #statement(text: string): Promise<Prepared> {
       const found = this.#prepared.get(text);
-      if (found) {
-        this.#prepared.delete(text);
-        this.#prepared.set(text, found);
-        return found;
-      }
-      if (this.#prepared.size >= capacity) {
-        const [oldest, gone] = this.#prepared.entries().next().value!;
-        this.#prepared.delete(oldest);
-        void gone.then(({ name }) => this.exec(`deallocate ${name}`)).catch(() => undefined);
-      }
-      const name = `keh_${(this.#next++).toString(36)}`;
+      if (found) return found;
+      const name = statementName(this.#next++);
       const made = (async () => {
         const { queryParams } = await this.describeQuery(text);
         await this.exec(`prepare ${name} as ${text}`);

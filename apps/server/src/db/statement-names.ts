@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { LRUCache } from 'lru-cache';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
@@ -29,6 +30,9 @@ export const planFor = (value: string): SQL => sql.raw(`${PLAN_EACH_CALL} ${pg.e
 /** How many distinct statement texts keep a name; the least recently used lose theirs. */
 export const NAMED_STATEMENTS = 1000;
 
+/** The name of the `n`th statement text a process (or an embedded database) names. */
+export const statementName = (n: number) => `keh_${n.toString(36)}`;
+
 /**
  * A pg Client that prepares every statement Drizzle sends (decision 0036). Drizzle sends each
  * query as an unnamed statement, so PostgreSQL parses, analyses and plans its text on every call
@@ -43,17 +47,11 @@ export const NAMED_STATEMENTS = 1000;
  * `planFor` value are left unnamed.
  */
 export function namingClient(capacity = NAMED_STATEMENTS): typeof pg.Client {
-  const names = new Map<string, string>();
+  const names = new LRUCache<string, string>({ max: capacity });
   let next = 0;
   const nameOf = (text: string) => {
     let name = names.get(text);
-    if (name !== undefined) {
-      names.delete(text);
-    } else {
-      name = `keh_${(next++).toString(36)}`;
-      if (names.size >= capacity) names.delete(names.keys().next().value!);
-    }
-    names.set(text, name);
+    if (name === undefined) names.set(text, (name = statementName(next++)));
     return name;
   };
   class NamingClient extends pg.Client {

@@ -1,8 +1,8 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { negotiate } from '@fastify/accept-negotiator';
 import zlib from 'node:zlib';
-import { addVary, hasToken } from './http-cache';
+import { addVary, isGuestRead } from './http-cache';
 
 /** API answers this large or more are compressed; smaller ones go as they are (decision 0026). */
 export const API_COMPRESS_FROM = 8 * 1024;
@@ -17,12 +17,6 @@ const QUALITY = { api: 1, guest: 4 };
 
 const ENCODINGS = ['br', 'gzip'];
 
-/**
- * A guest's read of what guests may cache: the request `plugins/http-cache.ts` answers with
- * `Cache-Control: public`. A signed-in reader of the same page gets a signed-in answer.
- */
-const forGuests = (req: FastifyRequest) => req.routeOptions.config?.httpCache === 'guest' && !hasToken(req);
-
 const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/i;
 
 /**
@@ -36,7 +30,7 @@ const COMPRESSIBLE = /^(application\/(json|problem\+json|xml)|text\/)/i;
 export const compressAnswersPlugin = fp(async function compressAnswersPlugin(app: FastifyInstance) {
   app.addHook('onSend', (req, reply, payload, done) => {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
-    const guest = forGuests(req);
+    const guest = isGuestRead(req);
     const threshold = guest ? GUEST_COMPRESS_FROM : API_COMPRESS_FROM;
     const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
     if (size < threshold) return done(null, payload);

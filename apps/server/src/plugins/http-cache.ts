@@ -47,10 +47,18 @@ export const addVary = (reply: FastifyReply, name: string) => {
 };
 
 /** A request that carries a token, by header or by query (the previews opened from a link). */
-export const hasToken = (req: FastifyRequest) =>
+const hasToken = (req: FastifyRequest) =>
   !!req.user ||
   !!req.headers.authorization ||
   (req.query as { token?: unknown } | undefined)?.token !== undefined;
+
+/**
+ * A guest's read of what guests may cache (a 'guest' route, no token): answered with
+ * `Cache-Control: public`, and compressed from GUEST_COMPRESS_FROM (plugins/compress-answers.ts).
+ * A signed-in reader of the same page gets a signed-in answer.
+ */
+export const isGuestRead = (req: FastifyRequest) =>
+  req.routeOptions.config?.httpCache === 'guest' && !hasToken(req);
 
 /**
  * Registered inside the /api scope before compression, so the tag is worked out from the JSON text
@@ -65,10 +73,7 @@ export const httpCachePlugin = fp(async function httpCachePlugin(app: FastifyIns
       return payload;
     }
     addVary(reply, 'Authorization');
-    reply.header(
-      'cache-control',
-      policy === 'guest' && !hasToken(req) ? GUEST_CACHE_CONTROL : PRIVATE_REVALIDATE,
-    );
+    reply.header('cache-control', isGuestRead(req) ? GUEST_CACHE_CONTROL : PRIVATE_REVALIDATE);
     const etag = etagOf(payload);
     reply.header('etag', etag);
     if (!etagMatches(req.headers['if-none-match'], etag)) return payload;
