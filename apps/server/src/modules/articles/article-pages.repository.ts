@@ -57,30 +57,41 @@ interface PageShape {
 /** How a search ranks its matches (title over tags and description over body, decision 0018). */
 const RANK = sql`ts_rank(${liveArticles.search}, q, 32)`;
 
+/** The knowledge base's order, newest first, as the newest-first index walks them. */
+const NEWEST = sql`published_at desc nulls last, id desc nulls last`;
+
 /**
- * The numbered page of live articles: it walks the newest matches (`walk`: the cap's worth, or
- * more for a page past it), ranks a search's by RANK (else the knowledge base's order, newest first,
- * as the index walks them: no sort), counts them and keeps the page's ids in order. The limit is
- * written as a number so the planner knows the page is a handful of rows (index lookups, not a scan
- * of every article), also in a generic plan.
+ * The numbered page of live articles (`id`, `total`, `rn`), without a window over every match
+ * (decision 0036). A list walks the newest-first index twice: for the page (`offset … limit`) and to
+ * count up to `walk`. A search ranks its matches by RANK among the newest `walk` of them (decision
+ * 0018), kept once (a materialised CTE) to count them and to take the page's best by a top-N sort.
+ * Only the page's rows are numbered. The limit is written as a number so the planner knows the page
+ * is a handful of rows (index lookups, not a scan of every article), also in a generic plan.
  */
 const numbered = (
   from: SQL,
   where: SQL | undefined,
   rank: SQL | null,
-  page: { walk: unknown; after: unknown; upTo: unknown; limit: number },
-) => sql`select id, total, rn from (
-    select id, count(*) over () as total,
-      row_number() over (order by ${rank ? sql`rank desc, ` : sql``}published_at desc nulls last, id desc nulls last) as rn
-    from (
-      select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
-      from ${from} where ${where ?? sql`true`}
+  page: { walk: unknown; after: unknown; limit: number },
+) => {
+  const found = sql`select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
+      from ${from} where ${where ?? sql`true`}`;
+  const order = rank ? sql`rank desc, ${NEWEST}` : NEWEST;
+  const limit = sql.raw(String(page.limit));
+  const take = (rows: SQL, total: SQL) => sql`select id, ${total} as total,
+      ${page.after}::int + row_number() over (order by ${order}) as rn
+    from (select id, published_at, rank from ${rows} order by ${order} offset ${page.after} limit ${limit}) taken
+    order by rn`;
+  if (!rank)
+    return take(
+      sql`(${found}) matches`,
+      sql`(select count(*) from (select 1 from ${from} where ${where ?? sql`true`} limit ${page.walk}) capped)`,
+    );
+  return sql`with matches as materialized (${found}
       order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
-      limit ${page.walk}
-    ) matches
-  ) numbered
-  where rn > ${page.after} and rn <= ${page.upTo}
-  order by rn limit ${sql.raw(String(page.limit))}`;
+      limit ${page.walk})
+    ${take(sql`matches`, sql`(select count(*) from matches)`)}`;
+};
 
 /**
  * A page of the live articles the reader may read, with how many there are counted up to
@@ -105,7 +116,6 @@ const pageQuery = preparedShapes(
         numbered(fromLive(), where, null, {
           walk: param('walk'),
           after: param('after'),
-          upTo: param('upTo'),
           limit: s.limit,
         }),
       );
@@ -150,7 +160,6 @@ export const articlePages = (db: DbOrTx) => {
     const page = {
       walk: Math.max(ARTICLE_TOTAL_CAP, offset + limit),
       after: offset,
-      upTo: offset + limit,
       limit: Math.trunc(limit),
     };
     const found =
@@ -170,7 +179,7 @@ export const articlePages = (db: DbOrTx) => {
     };
   };
 
-  type PageAt = { walk: number; after: number; upTo: number; limit: number };
+  type PageAt = { walk: number; after: number; limit: number };
   const listPage = (reader: Reader, f: Filters, { limit, ...at }: PageAt) =>
     pageQuery(db, {
       reader: reader?.type ?? null,
