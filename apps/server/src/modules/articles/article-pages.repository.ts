@@ -171,10 +171,15 @@ export const articlePages = (db: DbOrTx) => {
         ? 0
         : await countLive(liveWhere(reader, f, query === undefined ? undefined : MATCHES), query);
     return {
-      rows: found.map(({ total: _, headlineTitle, headlineExcerpt, ...card }) => ({
-        ...card,
-        marks: headlineTitle === null ? undefined : { title: headlineTitle, excerpt: headlineExcerpt ?? '' },
-      })),
+      // The row as it is, its marks added (a rest copy of its thirty columns cost more than the mapping).
+      rows: found.map((card) =>
+        Object.assign(card, {
+          marks:
+            card.headlineTitle === null
+              ? undefined
+              : { title: card.headlineTitle, excerpt: card.headlineExcerpt ?? '' },
+        }),
+      ),
       total,
     };
   };
@@ -212,7 +217,7 @@ export const articlePages = (db: DbOrTx) => {
     );
     return ids.flatMap(({ id, total }) => {
       const card = cards.get(id);
-      return card ? [{ ...card, total: Number(total) }] : [];
+      return card ? [Object.assign(card, { total: Number(total) })] : [];
     });
   };
 

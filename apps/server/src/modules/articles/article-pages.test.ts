@@ -5,6 +5,7 @@ import { openTestDatabase } from '../../test/database';
 import { insertCallers } from '../../test/policy-callers';
 import type { Viewer } from '../../policies/viewer';
 import { articlePages } from './article-pages.repository';
+import { HEADLINE_READS } from './article-cards.repository';
 
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -91,5 +92,30 @@ describe('the knowledge base pages and counts without a window over every match 
     const first = await livePage(reader, {}, 3, 0, 'cash');
     expect(first.rows.map((r) => r.marks?.title)).toEqual(Array(3).fill('\u0002Cash\u0003 for founders'));
     expect(await livePage(reader, {}, 20, 0, 'nothing-like-this')).toEqual({ rows: [], total: 0 });
+  });
+
+  it('highlights within the first HEADLINE_READS characters of a body, and finds what lies beyond', async () => {
+    const { db } = database;
+    const filler = 'steady growth matters. '.repeat(Math.ceil(HEADLINE_READS / 23));
+    const body = `Aardvark supplies open the guide. ${filler}Zeppelin freight closes it.`;
+    await db.execute(sql`
+      with a as (insert into articles (owner_id, status, published_at, created_at, updated_at)
+                 select owner_id, 'published', now(), now(), now() from articles limit 1 returning id)
+      insert into article_versions (article_id, title, short_description, body, body_text, category_id, tags, visibility, search)
+      select a.id, 'A long guide', 'Long', '{"type":"doc","content":[]}'::jsonb, ${body}, 902, '{}', '1',
+        setweight(to_tsvector('english', 'A long guide'), 'A') || setweight(to_tsvector('english', ${body}), 'C')
+      from a`);
+    await db.execute(sql`
+      update articles set current_version_id = v.id, live_version_id = v.id
+      from article_versions v where v.article_id = articles.id and articles.live_version_id is null`);
+    const { livePage } = articlePages(db);
+    const near = await livePage(reader, {}, 20, 0, 'aardvark');
+    expect(near.total).toBe(1);
+    expect(near.rows[0]!.marks!.excerpt).toContain('\u0002Aardvark\u0003');
+    const far = await livePage(reader, {}, 20, 0, 'zeppelin');
+    expect(far.total).toBe(1);
+    expect(far.rows[0]!.title).toBe('A long guide');
+    expect(far.rows[0]!.marks!.excerpt).not.toContain('\u0002');
+    expect(far.rows[0]!.marks!.excerpt).toMatch(/^Aardvark supplies/);
   });
 });
