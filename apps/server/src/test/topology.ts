@@ -103,6 +103,7 @@ http {
   scgi_temp_path ${prefix}/scgi;
   client_max_body_size 40m;
   map $http_upgrade $connection_upgrade { default upgrade; '' close; }
+  map $uri $app_accept_encoding { ~^/api/ ''; default $http_accept_encoding; }
   upstream keh {
     hash $remote_addr consistent;
 ${appPorts.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=5s;`).join('\n')}
@@ -110,6 +111,12 @@ ${appPorts.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=5s;`).jo
   }
   server {
     listen ${host}:${port};
+    gzip on;
+    gzip_comp_level 1;
+    gzip_min_length 1024;
+    gzip_proxied any;
+    gzip_vary on;
+    gzip_types application/json application/problem+json;
     location / {
       proxy_pass http://keh;
       proxy_http_version 1.1;
@@ -118,6 +125,7 @@ ${appPorts.map((p) => `    server ${host}:${p} max_fails=1 fail_timeout=5s;`).jo
       proxy_set_header X-Forwarded-Proto $scheme;
       proxy_set_header Upgrade $http_upgrade;
       proxy_set_header Connection $connection_upgrade;
+      proxy_set_header Accept-Encoding $app_accept_encoding;
       proxy_read_timeout 75s;
       proxy_next_upstream error timeout http_502 http_503 non_idempotent;
 ${revealUpstream ? '      add_header X-Upstream $upstream_addr always;\n' : ''}    }

@@ -1,5 +1,6 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MSG } from '@keh/contracts';
@@ -60,6 +61,31 @@ describe.skipIf(skipTopology)('two processes behind nginx', () => {
         const res = await request(`${t.url}/api/health`, { from: address });
         expect(answeredBy(t, res)).toBe(i);
       }
+  });
+
+  it('nginx compresses API answers; the app behind it is spared the work (decision 0026)', async () => {
+    const url = '/api/articles/categories';
+    const accepts = { 'accept-encoding': 'br, gzip' };
+    // Asked directly, the app compresses this guests' answer itself, with brotli.
+    const direct = await request(`${t.apps[0]!.url}${url}`, { headers: accepts });
+    expect(direct.headers['content-encoding']).toBe('br');
+    const plain = await request(`${t.apps[0]!.url}${url}`);
+    expect(plain.body.length).toBeGreaterThanOrEqual(1024);
+    // Through nginx the app is not told what the client accepts: nginx's gzip answers.
+    const res = await request(`${t.url}${url}`, { headers: accepts, from: from[0]![0] });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(String(res.headers.vary)).toMatch(/accept-encoding/i);
+    expect(gunzipSync(res.body).equals(plain.body)).toBe(true);
+    // Its tag still answers 304 through nginx.
+    const again = await request(`${t.url}${url}`, {
+      headers: { ...accepts, 'if-none-match': String(res.headers.etag) },
+      from: from[0]![0],
+    });
+    expect(again.status).toBe(304);
+    // Small answers go as they are.
+    const health = await request(`${t.url}/api/health`, { headers: accepts, from: from[0]![0] });
+    expect(health.headers['content-encoding']).toBeUndefined();
   });
 
   it('a chat message sent through one process arrives on a socket of the other', async () => {
