@@ -83,13 +83,8 @@ const numbered = (
     from (select id, published_at, rank from ${rows} order by ${order} offset ${page.after} limit ${limit}) taken
     order by rn`;
   if (!rank)
-    return take(
-      sql`(${found}) matches`,
-      sql`(select count(*) from (select 1 from ${from} where ${where ?? sql`true`} limit ${page.walk}) capped)`,
-    );
-  return sql`with matches as materialized (${found}
-      order by ${liveArticles.publishedAt} desc nulls last, ${liveArticles.articleId} desc nulls last
-      limit ${page.walk})
+    return take(sql`(${found}) matches`, sql`(select count(*) from (${found} limit ${page.walk}) capped)`);
+  return sql`with matches as materialized (${found} order by ${NEWEST} limit ${page.walk})
     ${take(sql`matches`, sql`(select count(*) from matches)`)}`;
 };
 
