@@ -1,8 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { articlesRepository } from '../modules/articles/articles.repository';
+import { articlesRepository, type VersionValues } from '../modules/articles/articles.repository';
 import { articleActivityRepository } from '../modules/articles/article-activity.repository';
 import { chatRepository } from '../modules/chat/chat.repository';
 import { eventsRepository } from '../modules/events/events.repository';
+
+/** A version's values: a public article in category 1 whose body is its title, unless `v` says otherwise. */
+export const versionValues = (v: Partial<VersionValues> & { title: string }): VersionValues => ({
+  shortDescription: `${v.title} in short`,
+  body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: v.title }] }] },
+  bodyText: v.title,
+  categoryId: 1,
+  subCategoryId: null,
+  tags: ['export'],
+  visibility: '1',
+  assignedMemberIds: [],
+  previewSmallImage: null,
+  previewBigImage: null,
+  bgImage: null,
+  ...v,
+});
 
 /** Content of several areas written straight to the database: published articles, private events, chats, likes. */
 export function contentMaker(app: FastifyInstance) {
@@ -11,20 +27,7 @@ export function contentMaker(app: FastifyInstance) {
     const articleId = await repo.insertArticle(ownerId, 'pending');
     let version = 0;
     for (const title of titles) {
-      version = await repo.insertVersion(articleId, {
-        title,
-        shortDescription: `${title} in short`,
-        body: { type: 'doc', content: [{ type: 'paragraph', content: [{ type: 'text', text: title }] }] },
-        bodyText: title,
-        categoryId: 1,
-        subCategoryId: null,
-        tags: ['export'],
-        visibility: '1',
-        assignedMemberIds: [],
-        previewSmallImage: null,
-        previewBigImage: null,
-        bgImage: null,
-      });
+      version = await repo.insertVersion(articleId, versionValues({ title }));
     }
     await repo.setCurrent(articleId, version, 'pending');
     await repo.publish(articleId, version);

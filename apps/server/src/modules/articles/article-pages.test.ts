@@ -6,7 +6,8 @@ import { insertCallers } from '../../test/policy-callers';
 import type { Viewer } from '../../policies/viewer';
 import { articlePages } from './article-pages.repository';
 import { HEADLINE_READS } from './article-cards.repository';
-import { articlesRepository, type VersionValues } from './articles.repository';
+import { articlesRepository } from './articles.repository';
+import { versionValues } from '../../test/content';
 
 type Database = Awaited<ReturnType<typeof openTestDatabase>>;
 
@@ -103,20 +104,10 @@ describe('the knowledge base pages and counts without a window over every match 
     const body = `Aardvark supplies open the guide. ${filler}Zeppelin freight closes it.`;
     const repo = articlesRepository(db);
     const articleId = await repo.insertArticle(author, 'pending');
-    const version = await repo.insertVersion(articleId, {
-      title: 'A long guide',
-      shortDescription: 'Long',
-      body: { type: 'doc', content: [] } as unknown as VersionValues['body'],
-      bodyText: body,
-      categoryId: 902,
-      subCategoryId: null,
-      tags: [],
-      visibility: '1',
-      assignedMemberIds: [],
-      previewSmallImage: null,
-      previewBigImage: null,
-      bgImage: null,
-    });
+    const version = await repo.insertVersion(
+      articleId,
+      versionValues({ title: 'A long guide', bodyText: body, categoryId: 902 }),
+    );
     await repo.setCurrent(articleId, version, 'pending');
     await repo.publish(articleId, version);
     const { livePage } = articlePages(db);
