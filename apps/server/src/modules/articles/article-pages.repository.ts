@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { ARTICLE_TOTAL_CAP, type Role } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { NAMED_BY_TEXT, param, preparedQuery, preparedShapes } from '../../db/prepared';
+import { inText, NAMED_BY_TEXT, param, preparedQuery, preparedShapes } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { planFor } from '../../db/statement-names';
 import { articles, liveArticles } from '../../db/schema';
@@ -77,10 +77,9 @@ const numbered = (
   const found = sql`select ${liveArticles.articleId} as id, ${liveArticles.publishedAt} as published_at, ${rank ?? sql`0`} as rank
       from ${from} where ${where ?? sql`true`}`;
   const order = rank ? sql`rank desc, ${NEWEST}` : NEWEST;
-  const limit = sql.raw(String(page.limit));
   const take = (rows: SQL, total: SQL) => sql`select id, ${total} as total,
       ${page.after}::int + row_number() over (order by ${order}) as rn
-    from (select id, published_at, rank from ${rows} order by ${order} offset ${page.after} limit ${limit}) taken
+    from (select id, published_at, rank from ${rows} order by ${order} offset ${page.after} limit ${inText(page.limit)}) taken
     order by rn`;
   if (!rank)
     return take(sql`(${found}) matches`, sql`(select count(*) from (${found} limit ${page.walk}) capped)`);

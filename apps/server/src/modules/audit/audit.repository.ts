@@ -1,6 +1,7 @@
 import { count, desc, eq } from 'drizzle-orm';
 import type { AuditAction } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { inText } from '../../db/prepared';
 import { staffAuditLog } from '../../db/schema';
 import { people } from '../users/users.read-model';
 
@@ -31,8 +32,8 @@ export const auditRepository = (db: DbOrTx) => ({
         .innerJoin(people, eq(people.id, staffAuditLog.actorId))
         .where(where)
         .orderBy(desc(staffAuditLog.createdAt), desc(staffAuditLog.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(inText(limit))
+        .offset(inText(offset)),
       db.select({ n: count() }).from(staffAuditLog).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

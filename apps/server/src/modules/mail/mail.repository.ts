@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inText } from '../../db/prepared';
 import { mailOutbox } from '../../db/schema';
 import type { MailMessage } from '../../lib/mail/mailer';
 
@@ -19,6 +20,6 @@ export const mailRepository = (db: DbOrTx) => ({
       .from(mailOutbox)
       .where(to ? and(eq(mailOutbox.to, to)) : undefined)
       .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-      .limit(limit);
+      .limit(inText(limit));
   },
 });

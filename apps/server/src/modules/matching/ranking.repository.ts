@@ -11,7 +11,7 @@ import {
 } from 'drizzle-orm';
 import { RESPONSIVENESS_WINDOW_DAYS, type MentoringRequest } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { NAMED_BY_TEXT, param, preparedShapes } from '../../db/prepared';
+import { inText, NAMED_BY_TEXT, param, preparedShapes } from '../../db/prepared';
 import { captainFeatures } from '../../db/schema';
 import { WEIGHTS } from './matching.score';
 import { captainAvailableSql } from '../users/users.repository';
@@ -247,8 +247,8 @@ function buildRank(db: DbOrTx, shape: RankShape) {
     // Written into the statement (checked integers): with a parameter PostgreSQL's generic
     // plan would guess a tenth of the captains and join them by hashing the whole table; with
     // the numbers it reuses one plan that fetches the page's rows by key, with no planning per call.
-    .limit(sql.raw(String(shape.limit)) as unknown as number)
-    .offset(sql.raw(String(shape.offset)) as unknown as number)
+    .limit(inText(shape.limit))
+    .offset(inText(shape.offset))
     .as('top');
   const captain = q(f.userId);
   return db

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inText } from '../../db/prepared';
 import { mailWindows } from '../../db/schema';
 
 /** A mail that failed every try, as the dead-letter queue keeps it (pg-boss's own table). */
@@ -47,7 +48,7 @@ export const notificationsRepository = (db: DbOrTx) => ({
         from pgboss.job
         where name = ${queue} and state < 'completed'
         order by created_on desc
-        limit ${limit}`),
+        limit ${inText(limit)}`),
     ).map((r) => ({ ...r, firstTriedAt: new Date(r.firstTriedAt), failedAt: new Date(r.failedAt) }));
   },
 

@@ -1,5 +1,6 @@
 import { asc, count, desc, eq, ne, sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inText } from '../../db/prepared';
 import { reports } from '../../db/schema';
 import { peopleAs } from '../users/users.read-model';
 
@@ -75,8 +76,8 @@ export const reportsRepository = (db: DbOrTx) => ({
         .innerJoin(reported, eq(reported.id, reports.reportedUserId))
         .where(where)
         .orderBy(...order)
-        .limit(limit)
-        .offset(offset),
+        .limit(inText(limit))
+        .offset(inText(offset)),
       db.select({ n: count() }).from(reports).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };

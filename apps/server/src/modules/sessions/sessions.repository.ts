@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { inText } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import { calendarFeeds, mentoringSessions, sessionFeedback } from '../../db/schema';
 import { peopleAs, type PairNames } from '../users/users.read-model';
@@ -207,7 +208,7 @@ export const sessionsRepository = (db: DbOrTx) => ({
           ${pairJoins}
           where f.score <= ${lowScore} or coalesce(f.private_note, '') <> ''
           order by f.created_at desc, f.session_id desc
-          limit ${limit}`,
+          limit ${inText(limit)}`,
     ),
 
   /** Held or missed sessions, newest first, with both people and the average rating (staff). */
@@ -233,7 +234,7 @@ export const sessionsRepository = (db: DbOrTx) => ({
           ${pairJoins}
           where s.status = ${status}
           order by s.starts_at desc, s.id desc
-          limit ${limit} offset ${offset}`,
+          limit ${inText(limit)} offset ${inText(offset)}`,
     ),
 
   // ---------- calendar feeds ----------

@@ -1,7 +1,7 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/client';
-import { param, preparedQuery } from '../../db/prepared';
+import { inText, param, preparedQuery } from '../../db/prepared';
 import { users, type NewUser, type UserRow } from '../../db/schema';
 import { toPersonSummary, type PersonRow } from './users.read-model';
 import { lastSignInSql } from '../auth/auth.read-model';
@@ -188,7 +188,8 @@ export const usersRepository = (db: DbOrTx) => ({
           )
         : undefined,
       f.role ? eq(users.type, f.role) : undefined,
-      f.status ? eq(users.status, f.status) : ne(users.status, 'erased'),
+      // Written in (a constant): the plan knows it leaves out few people and walks the newest first.
+      f.status ? eq(users.status, f.status) : sql`${users.status} <> 'erased'`,
       f.from ? gte(users.createdAt, new Date(`${f.from}T00:00:00Z`)) : undefined,
       f.to ? lt(users.createdAt, new Date(new Date(`${f.to}T00:00:00Z`).getTime() + 86_400_000)) : undefined,
     );
@@ -198,8 +199,8 @@ export const usersRepository = (db: DbOrTx) => ({
         .from(users)
         .where(where)
         .orderBy(desc(users.createdAt), desc(users.id))
-        .limit(limit)
-        .offset(offset),
+        .limit(inText(limit))
+        .offset(inText(offset)),
       db.select({ n: count() }).from(users).where(where),
     ]);
     return { rows, total: total?.n ?? 0 };
@@ -232,7 +233,9 @@ export const usersRepository = (db: DbOrTx) => ({
         answered: answerCountSql(sql`"users"."id"`).mapWith(Number),
       })
       .from(users)
-      .where(and(eq(users.type, 'mentee'), eq(users.changeQuestionnaireRequestStatus, 'pending')))
+      // Written in, not parameters: the generic plan can then take the partial index of the
+      // pending requests (users_change_pending_idx) instead of reading every person.
+      .where(sql`${users.type} = 'mentee' and ${users.changeQuestionnaireRequestStatus} = 'pending'`)
       .orderBy(asc(users.id)),
 
   /** People by id, as others see them. */
