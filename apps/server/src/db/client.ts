@@ -8,7 +8,7 @@ import { fromPglite, type ConstructorOptions } from 'pg-boss';
 import { REPO_ROOT } from '../config';
 import * as schema from './schema';
 import { namingPglite } from './pglite-statements';
-import { GENERIC_PLANS, namingClient } from './statement-names';
+import { GENERIC_PLANS, namingClient, NO_JIT } from './statement-names';
 
 export type Schema = typeof schema;
 /** The drizzle database, whichever driver is behind it. */
@@ -52,10 +52,10 @@ export async function openDatabase(opts: DatabaseOptions): Promise<Database> {
       // after half an hour, which bounds the statements it keeps.
       Client: namingClient(),
       maxLifetimeSeconds: 30 * 60,
-      // Generic plans from the first call (decision 0041). A DATABASE_URL that sets its own
-      // `options` replaces this; behind a pooler that refuses the startup option, set
-      // plan_cache_mode on the database's role instead.
-      options: `-c ${GENERIC_PLANS}`,
+      // Generic plans from the first call, and no JIT (decision 0041). A DATABASE_URL that sets its
+      // own `options` replaces these; behind a pooler that refuses startup options, set
+      // plan_cache_mode and jit on the database's role instead.
+      options: `-c ${GENERIC_PLANS} -c ${NO_JIT}`,
     });
     // An idle connection that the server closes (restart, failover, admin command) must not crash
     // the process: the pool drops it and opens a new one when needed.

@@ -45,6 +45,7 @@ describe.skipIf(!url)('statement names on PostgreSQL', () => {
     try {
       const mode = await rowsOf<{ plan_cache_mode: string }>(d.db, sql`show plan_cache_mode`);
       expect(mode[0]!.plan_cache_mode).toBe('force_generic_plan');
+      expect((await rowsOf<{ jit: string }>(d.db, sql`show jit`))[0]!.jit).toBe('off');
       for (const value of ["O'Brien", 'back\\slash', "'); drop table users; --", '$1 ?']) {
         const r = await rowsOf<{ v: string }>(d.db, sql`select ${planFor(value)}::text as v`);
         expect(r[0]!.v).toBe(value);

@@ -4,6 +4,7 @@ import type { ProgrammeOverview } from '@keh/contracts';
 import {
   assessmentResults,
   chatMessages,
+  conversations,
   mentoringRequests,
   mentorings,
   milestones,
@@ -36,6 +37,7 @@ describe('GET admin/overview', () => {
     // A clean slate: no requests, mentorings or chat messages (the demo seed's chats would make a pair
     // of the scenario look active, depending on who it picks); the demo people stay, signed up today.
     await t.app.db.delete(chatMessages);
+    await t.app.db.update(conversations).set({ lastMessageAt: null });
     await t.app.db.delete(milestones);
     await t.app.db.delete(mentorings);
     await t.app.db.delete(mentoringRequests);
@@ -91,10 +93,22 @@ describe('GET admin/overview', () => {
     await ms(pairs[1]!.id, daysAgo(2), false);
     await ms(pairs[1]!.id, daysAgo(-5), false);
     await ms(pairs[2]!.id, null, false);
-    // The 30-day pair spoke in the feed 20 days ago (still quiet); the 20-day pair 2 days ago (not quiet).
+    // The 30-day pair spoke in the feed 20 days ago (still quiet); the 20-day pair chatted 2 days ago
+    // (not quiet): a message and its conversation's last message time, as sending one records them.
     await t.app.db.execute(
-      sql`insert into feed_comments (mentoring_id, owner_id, body, created_at) values (${pairs[0]!.id}, ${captains[2]!}, 'Hello', ${daysAgo(20).toISOString()}), (${pairs[1]!.id}, ${members[5]!}, 'Update', ${daysAgo(2).toISOString()})`,
+      sql`insert into feed_comments (mentoring_id, owner_id, body, created_at) values (${pairs[0]!.id}, ${captains[2]!}, 'Hello', ${daysAgo(20).toISOString()})`,
     );
+    const [low, high] = [captains[2]!, members[5]!].sort((x, y) => x - y);
+    const pairKey = `direct:${low}:${high}`;
+    await t.app.db.execute(sql`
+      with c as (insert into conversations (kind, pair_key) values ('direct', ${pairKey})
+                 on conflict (pair_key) do update set kind = 'direct' returning id)
+      insert into chat_messages (conversation_id, sender_id, body, created_at)
+      select id, ${members[5]!}, 'Update', ${daysAgo(2).toISOString()} from c`);
+    await t.app.db
+      .update(conversations)
+      .set({ lastMessageAt: daysAgo(2) })
+      .where(eq(conversations.pairKey, pairKey));
 
     // Assess Yourself re-taken: member 7 moved 30 → 45, member 8 stayed at 40, member 9 took it once.
     const result = (userId: number, score: number, age: number) =>
