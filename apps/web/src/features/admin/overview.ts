@@ -4,6 +4,7 @@ import { personName } from './console-texts';
 import { writePeopleParams } from './people-params';
 import { PEOPLE_PATH } from './staff';
 import { MONTHS_SHORT } from '../../lib/dates';
+import { countOf } from '../../lib/counts';
 
 /** The programme overview's words, numbers and lists, apart from how the page draws them. */
 
@@ -66,18 +67,16 @@ export function signupTotals(signups: readonly SignupWeek[]): SignupTotals {
   };
 }
 
-const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
-
 /** What the sign-ups chart shows, in words. */
 export function signupSummary(signups: readonly SignupWeek[]): string {
   const totals = signupTotals(signups);
-  const people = `${plural(totals.members, 'Member', 'Members')} and ${plural(totals.captains, 'Business Captain', 'Business Captains')}`;
+  const people = `${countOf(totals.members, 'Member')} and ${countOf(totals.captains, 'Business Captain')}`;
   const since = totals.from ? ` since the week of ${weekLabel(totals.from)}` : '';
   if (totals.members + totals.captains === 0) return `No one signed up in the last ${totals.weeks} weeks.`;
   const busiest = signups.reduce((best, w) =>
     w.members + w.captains > best.members + best.captains ? w : best,
   );
-  return `${people} signed up in the last ${totals.weeks} weeks${since}. The busiest week was ${weekLabel(busiest.week)}, with ${plural(busiest.members + busiest.captains, 'sign-up', 'sign-ups')}.`;
+  return `${people} signed up in the last ${totals.weeks} weeks${since}. The busiest week was ${weekLabel(busiest.week)}, with ${countOf(busiest.members + busiest.captains, 'sign-up', 'sign-ups')}.`;
 }
 
 /** An acceptance rate (0–1) as a percentage; '—' before any request was decided. */

@@ -1,5 +1,6 @@
 import type { ExperienceItem } from '@keh/contracts';
 import { monthYear, todayIso } from '../../lib/dates';
+import { countOf } from '../../lib/counts';
 
 export interface Duration {
   years: number;
@@ -28,11 +29,9 @@ export function totalExperience(items: readonly ExperienceItem[], today = todayI
   return toDuration(items.reduce((sum, item) => sum + itemDays(item, today), 0));
 }
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
-
 export function formatDuration({ years, months }: Duration): string {
   if (years === 0 && months === 0) return 'Less than a month';
-  return [years ? plural(years, 'year') : '', months ? plural(months, 'month') : '']
+  return [years ? countOf(years, 'year') : '', months ? countOf(months, 'month') : '']
     .filter(Boolean)
     .join(' ');
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Milestone } from '@keh/contracts';
-import { nextMilestone, planProgress, plural } from './plan-summary';
+import { nextMilestone, planProgress } from './plan-summary';
 
 const milestone = (id: number, patch: Partial<Milestone> = {}): Milestone => ({
   id,
@@ -52,9 +52,5 @@ describe('plan progress', () => {
       milestonesDone: 1,
       overdue: 1,
     });
-  });
-  it('words counts', () => {
-    expect(plural(1, 'task')).toBe('1 task');
-    expect(plural(3, 'task')).toBe('3 tasks');
   });
 });

@@ -27,6 +27,3 @@ export function planProgress(mentoring: Pick<Mentoring, 'milestones'>): PlanProg
     overdue: mentoring.milestones.filter((m) => m.overdue && !m.done).length,
   };
 }
-
-/** '1 task to do', '3 tasks to do'. */
-export const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;

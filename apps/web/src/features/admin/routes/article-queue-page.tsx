@@ -9,6 +9,7 @@ import { StaffLayout } from '../components/staff-layout';
 import { StaffOnlyNotice } from '../components/staff-only-notice';
 import { isStaff } from '../staff';
 import classes from '../components/queue.module.css';
+import { countOf } from '../../../lib/counts';
 
 /** /admin/articles: articles waiting for a moderator's decision, oldest first (docs/product/README.md). */
 export function ArticleQueuePage() {
@@ -35,7 +36,7 @@ function ReviewQueue() {
           <Title order={1}>Review queue</Title>
           {queue.isSuccess && total > 0 ? (
             <Text fw={600} c="navy.7" aria-live="polite">
-              {total} {total === 1 ? 'article' : 'articles'} waiting
+              {countOf(total, 'article')} waiting
             </Text>
           ) : null}
         </Group>

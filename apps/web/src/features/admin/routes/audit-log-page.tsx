@@ -12,6 +12,7 @@ import { StaffPage } from '../components/staff-page';
 import { loadErrorText } from '../console-texts';
 import { AUDIT_LOG_PATH } from '../staff';
 import classes from '../components/people.module.css';
+import { countOf } from '../../../lib/counts';
 
 const ALL = '';
 const ACTION_OPTIONS = [
@@ -61,7 +62,7 @@ function AuditLog() {
       <ConsoleHeader
         title="Audit log"
         description="Every decision staff make is written here: articles published and banned, accounts suspended and reactivated, roles changed, questionnaire changes approved and refused. Newest first."
-        aside={log.isSuccess && total > 0 ? `${total} ${total === 1 ? 'entry' : 'entries'}` : null}
+        aside={log.isSuccess && total > 0 ? countOf(total, 'entry', 'entries') : null}
       />
       <Select
         label="Action"

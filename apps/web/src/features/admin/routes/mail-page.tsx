@@ -14,6 +14,7 @@ import { loadErrorText } from '../console-texts';
 import { MAIL_PATH } from '../staff';
 import classes from '../components/people.module.css';
 import { clockTime, dayAndMonth } from '../../../lib/dates';
+import { countOf } from '../../../lib/counts';
 
 const when = (iso: string) => `${dayAndMonth(iso)}, ${clockTime(iso)}`;
 
@@ -88,7 +89,7 @@ function DigestNow() {
   );
 }
 
-const people = (n: number) => `${n.toLocaleString('en-GB')} ${n === 1 ? 'person' : 'people'}`;
+const people = (n: number) => countOf(n, 'person', 'people');
 
 interface DigestConfirmProps {
   opened: boolean;

@@ -21,6 +21,7 @@ import {
   type PeopleParams,
 } from '../people-params';
 import { PEOPLE_PATH } from '../staff';
+import { countOf } from '../../../lib/counts';
 
 /** /admin/people (admins): every account, searchable and filtered, newest sign-ups first. */
 export function PeoplePage() {
@@ -59,7 +60,7 @@ function People() {
       <ConsoleHeader
         title="People"
         description="Every account on the Knowledge Exchange Hub: Members, Business Captains and staff. Open a person to see their questionnaire, requests and mentorings, change their role or suspend them."
-        aside={people.isSuccess && !backwards ? `${total} ${total === 1 ? 'person' : 'people'}` : null}
+        aside={people.isSuccess && !backwards ? countOf(total, 'person', 'people') : null}
       />
       <PeopleFilters params={params} onChange={update} />
       {backwards ? (

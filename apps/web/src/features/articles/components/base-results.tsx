@@ -9,6 +9,7 @@ import { ArticleCardView } from './article-card';
 import { ArticleResultsSkeleton } from './article-skeletons';
 import { searchQueryOf, type BaseParams } from './base-params';
 import { BasePager } from './base-pager';
+import { countOf } from '../../../lib/counts';
 
 interface BaseResultsProps {
   params: BaseParams;
@@ -73,7 +74,7 @@ export function BaseResults({ params, term, onPage, onClear }: BaseResultsProps)
         </Title>
         {data && total > 0 ? (
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total === 1 ? '1 article' : `${total} articles`}
+            {countOf(total, 'article')}
             {term ? ` for “${term}”` : ''}
           </Text>
         ) : null}

@@ -22,6 +22,7 @@ import { useDeleteArticle, useMyArticles } from '../api/articles-api';
 import { MyArticlesCard, STATUS_LABELS } from '../components/my-articles-card';
 import classes from '../components/my-articles.module.css';
 import { tourTarget } from '../../../lib/tour-targets';
+import { countOf } from '../../../lib/counts';
 
 /** /my/articles (Business Captains): the author's articles by state, with search. */
 export function MyArticlesPage() {
@@ -130,7 +131,7 @@ export function MyArticlesPage() {
       ) : (
         <Stack gap="md" style={{ opacity: articles.isPlaceholderData ? 0.6 : 1 }}>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {total} {total === 1 ? 'article' : 'articles'}
+            {countOf(total, 'article')}
           </Text>
           <ul className={classes.list} aria-label="My articles">
             {articles.data.data.map((article) => (

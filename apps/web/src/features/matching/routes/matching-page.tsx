@@ -20,6 +20,7 @@ import {
 } from '../welcome-flags';
 import { tourTarget } from '../../../lib/tour-targets';
 import { useTourActive } from '../../../lib/tour-state';
+import { countOf } from '../../../lib/counts';
 
 function ids(value: string | null): number[] {
   return (value ?? '')
@@ -136,7 +137,7 @@ export function MatchingPage() {
         ) : (
           <>
             <Text size="sm" c="dimmed" aria-live="polite">
-              {total === 1 ? '1 Business Captain' : `${total} Business Captains`}
+              {countOf(total, 'Business Captain')}
             </Text>
             <SimpleGrid
               cols={{ base: 1, sm: 2, lg: 3 }}

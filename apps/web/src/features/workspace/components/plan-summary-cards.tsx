@@ -4,8 +4,9 @@ import { IconAlertTriangle, IconChecklist, IconFlag, IconMessageCircle } from '@
 import { Link } from 'react-router';
 import type { Mentoring } from '@keh/contracts';
 import { formatDeadline } from '../../../components/milestones/milestone-model';
-import { nextMilestone, planProgress, plural } from '../plan-summary';
+import { nextMilestone, planProgress } from '../plan-summary';
 import classes from './workspace.module.css';
+import { countOf } from '../../../lib/counts';
 
 /** A Member's dashboard (My Active Support): the next milestone, the tasks to do, the new comments. */
 export function PlanSummaryCards({ mentoring, feedHref }: { mentoring: Mentoring; feedHref: string }) {
@@ -54,7 +55,7 @@ export function PlanSummaryCards({ mentoring, feedHref }: { mentoring: Mentoring
             aria-label={`${progress.done} of ${progress.tasks} tasks done`}
           />
           <Text size="xs" c="dimmed">
-            {progress.done} of {plural(progress.tasks, 'task')} done
+            {progress.done} of {countOf(progress.tasks, 'task')} done
           </Text>
         </Stack>
       </SummaryCard>
@@ -163,7 +164,7 @@ export function MemberPlanLine({ mentoring }: { mentoring: Mentoring }) {
             c={mentoring.undone_tasks_count ? undefined : 'var(--keh-done-text)'}
             size="md"
           >
-            {plural(mentoring.undone_tasks_count, 'task')} to do
+            {countOf(mentoring.undone_tasks_count, 'task')} to do
           </Badge>
           <Badge
             variant={unread ? 'filled' : 'light'}
@@ -172,7 +173,7 @@ export function MemberPlanLine({ mentoring }: { mentoring: Mentoring }) {
             size="md"
             data-testid="member-unread"
           >
-            {unread ? `${plural(unread, 'new comment')}` : 'No new comments'}
+            {unread ? `${countOf(unread, 'new comment')}` : 'No new comments'}
           </Badge>
         </Group>
       </Group>
