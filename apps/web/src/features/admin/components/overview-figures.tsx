@@ -6,6 +6,7 @@ import { END_REASON_TEXT, QUIET_DAYS, SESSION_QUESTION, type ProgrammeOverview }
 import { OVERVIEW_LISTS, movesUpDown, percentText, signedUpPath, signupTotals, waitText } from '../overview';
 import { REPORTS_PATH, SESSIONS_PATH } from '../staff';
 import classes from './overview.module.css';
+import { grouped } from '../../../lib/counts';
 
 interface FigureProps {
   label: string;
@@ -22,7 +23,7 @@ function Figure({ label, value, detail, to, more }: FigureProps) {
   const body = (
     <>
       <span className={classes.label}>{label}</span>
-      <span className={classes.figure}>{value}</span>
+      <span className={classes.figure}>{typeof value === 'number' ? grouped(value) : value}</span>
       <Text size="sm" c="dimmed" component="span">
         {detail}
       </Text>
@@ -127,9 +128,9 @@ export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
                 fw={milestones.overdue ? 700 : undefined}
                 c={milestones.overdue ? 'red.8' : undefined}
               >
-                {milestones.overdue} overdue
+                {grouped(milestones.overdue)} overdue
               </Text>
-              , {milestones.open} still open
+              , {grouped(milestones.open)} still open
             </>
           }
         />

@@ -19,6 +19,7 @@ import {
 import { personPath } from '../staff';
 import { CsvButton } from './csv-button';
 import classes from './overview.module.css';
+import { grouped } from '../../../lib/counts';
 
 interface ListsProps {
   overview: ProgrammeOverview;
@@ -69,7 +70,7 @@ function ListSection({ list, title, description, day, what, count, csv, children
   return (
     <div id={list.id} className={classes.anchor}>
       <SectionCard
-        title={count ? `${title} (${count})` : title}
+        title={count ? `${title} (${grouped(count)})` : title}
         description={description}
         aside={<CsvButton file={list.file} day={day} what={what} table={csv} disabled={count === 0} />}
       >
