@@ -9,7 +9,7 @@ export const param = (name: string): SQL => sql`${sql.placeholder(name)}`;
  * offset (decision 0041). Every statement runs its generic plan, and a generic plan takes an
  * unknown limit for a tenth of the rows, so over a large table it sorts every row where it would
  * walk an index for the one page it needs (the staff console's people list over 55,000 people:
- * 42 ms against 0.3). Only a checked whole number is written.
+ * 42 ms against 0.15). Only a checked whole number is written.
  */
 export function inText(n: number): number {
   if (!Number.isSafeInteger(n) || n < 0) throw new RangeError(`Not a whole number to write: ${n}`);

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { Input, Slider, Stack } from '@mantine/core';
 import { MENTEES_LIMIT } from '@keh/contracts';
+import { countOf } from '../lib/counts';
 
 const MARKS = Array.from({ length: MENTEES_LIMIT.max - MENTEES_LIMIT.min + 1 }, (_, i) => ({
   value: MENTEES_LIMIT.min + i,
@@ -51,7 +52,7 @@ export function MenteesLimitSlider({
         onBlur={onBlur}
         thumbLabel="Limit of members"
         thumbProps={{ 'aria-labelledby': labelId }}
-        label={(n) => `${n} ${n === 1 ? 'member' : 'members'}`}
+        label={(n) => countOf(n, 'member')}
         mx={8}
         mb="lg"
         maw={maw}

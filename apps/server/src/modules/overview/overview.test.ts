@@ -100,15 +100,12 @@ describe('GET admin/overview', () => {
     );
     const [low, high] = [captains[2]!, members[5]!].sort((x, y) => x - y);
     const pairKey = `direct:${low}:${high}`;
+    const twoDaysAgo = daysAgo(2).toISOString();
     await t.app.db.execute(sql`
-      with c as (insert into conversations (kind, pair_key) values ('direct', ${pairKey})
-                 on conflict (pair_key) do update set kind = 'direct' returning id)
+      with c as (insert into conversations (kind, pair_key, last_message_at) values ('direct', ${pairKey}, ${twoDaysAgo})
+                 on conflict (pair_key) do update set last_message_at = excluded.last_message_at returning id)
       insert into chat_messages (conversation_id, sender_id, body, created_at)
-      select id, ${members[5]!}, 'Update', ${daysAgo(2).toISOString()} from c`);
-    await t.app.db
-      .update(conversations)
-      .set({ lastMessageAt: daysAgo(2) })
-      .where(eq(conversations.pairKey, pairKey));
+      select id, ${members[5]!}, 'Update', ${twoDaysAgo} from c`);
 
     // Assess Yourself re-taken: member 7 moved 30 → 45, member 8 stayed at 40, member 9 took it once.
     const result = (userId: number, score: number, age: number) =>

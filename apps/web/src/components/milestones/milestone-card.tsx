@@ -27,6 +27,7 @@ import { ConfirmModal } from '../confirm-modal';
 import classes from './milestones.module.css';
 import { MilestoneForm } from './milestone-form';
 import { formatDeadline, tasksDone, type MilestonePayload } from './milestone-model';
+import { countOf } from '../../lib/counts';
 
 interface MilestoneCardProps {
   milestone: Milestone;
@@ -128,9 +129,7 @@ export function MilestoneCard({
                   </Badge>
                 ) : null}
                 <Text size="sm" c="dimmed">
-                  {showProgress
-                    ? `${done} of ${total} tasks done`
-                    : `${total} ${total === 1 ? 'task' : 'tasks'}`}
+                  {showProgress ? `${done} of ${total} tasks done` : countOf(total, 'task')}
                 </Text>
               </Group>
             </Stack>

@@ -76,7 +76,7 @@ export function signupSummary(signups: readonly SignupWeek[]): string {
   const busiest = signups.reduce((best, w) =>
     w.members + w.captains > best.members + best.captains ? w : best,
   );
-  return `${people} signed up in the last ${totals.weeks} weeks${since}. The busiest week was ${weekLabel(busiest.week)}, with ${countOf(busiest.members + busiest.captains, 'sign-up', 'sign-ups')}.`;
+  return `${people} signed up in the last ${totals.weeks} weeks${since}. The busiest week was ${weekLabel(busiest.week)}, with ${countOf(busiest.members + busiest.captains, 'sign-up')}.`;
 }
 
 /** An acceptance rate (0–1) as a percentage; '—' before any request was decided. */
@@ -88,7 +88,7 @@ export function percentText(rate: number | null): string {
 export function daysText(days: number | null): string {
   if (days === null || !Number.isFinite(days)) return '';
   const rounded = Math.round(days * 10) / 10;
-  return `${rounded} ${rounded === 1 ? 'day' : 'days'}`;
+  return countOf(rounded, 'day');
 }
 
 /** How long the open requests have waited, in one line. */

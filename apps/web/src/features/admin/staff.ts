@@ -12,6 +12,7 @@ import {
 } from '@tabler/icons-react';
 import { MY_ARTICLE_FILTERS, STAFF_ROLES, type ArticleStatus, type Role } from '@keh/contracts';
 import { dateAndTime } from '../../lib/dates';
+import { countOf } from '../../lib/counts';
 
 /** The people who run the programme (docs/product/README.md): moderators and admins. */
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -112,10 +113,10 @@ export function waitingText(sentAt: string | null | undefined, now: number = Dat
   if (waited < HOUR) return 'waiting less than an hour';
   if (waited < DAY) {
     const hours = Math.floor(waited / HOUR);
-    return `waiting ${hours} ${hours === 1 ? 'hour' : 'hours'}`;
+    return `waiting ${countOf(hours, 'hour')}`;
   }
   const days = Math.floor(waited / DAY);
-  return `waiting ${days} ${days === 1 ? 'day' : 'days'}`;
+  return `waiting ${countOf(days, 'day')}`;
 }
 
 /** Staff wait longer than this see the article marked as overdue in the queue. */

@@ -6,6 +6,7 @@ import { AppModal } from '../../../components/app-modal';
 import { FormAlert } from '../../../components/form-alert';
 import { isStaff } from '../staff';
 import { RoleBadge } from './person-badges';
+import { countOf } from '../../../lib/counts';
 
 interface ModalBase {
   opened: boolean;
@@ -66,7 +67,7 @@ export function SuspendModal({
           <List size="sm" spacing={4}>
             <List.Item>
               They are signed out everywhere at once
-              {sessions > 0 ? ` (${sessions} ${sessions === 1 ? 'session' : 'sessions'} open now)` : ''}.
+              {sessions > 0 ? ` (${countOf(sessions, 'session')} open now)` : ''}.
             </List.Item>
             <List.Item>
               They cannot sign in; when they try, they are told their account is suspended and how to contact

@@ -6,7 +6,7 @@ import { END_REASON_TEXT, QUIET_DAYS, SESSION_QUESTION, type ProgrammeOverview }
 import { OVERVIEW_LISTS, movesUpDown, percentText, signedUpPath, signupTotals, waitText } from '../overview';
 import { REPORTS_PATH, SESSIONS_PATH } from '../staff';
 import classes from './overview.module.css';
-import { grouped } from '../../../lib/counts';
+import { countOf, grouped } from '../../../lib/counts';
 
 interface FigureProps {
   label: string;
@@ -210,7 +210,7 @@ function SessionFigures({ sessions }: { sessions: ProgrammeOverview['sessions'] 
         <Figure
           label="Sessions held"
           value={sessions.held}
-          detail={`${sessions.hours} ${plural(sessions.hours, 'hour', 'hours')} of mentoring logged`}
+          detail={`${countOf(sessions.hours, 'hour')} of mentoring logged`}
           to={`${SESSIONS_PATH}#held`}
           more="See the sessions"
         />
@@ -219,7 +219,7 @@ function SessionFigures({ sessions }: { sessions: ProgrammeOverview['sessions'] 
         <Figure
           label="Hours per Business Captain"
           value={captains ? `${Math.round((sessions.hours / captains) * 10) / 10} h` : '—'}
-          detail={`on average, across ${captains} ${plural(captains, 'Business Captain', 'Business Captains')} who held a session`}
+          detail={`on average, across ${countOf(captains, 'Business Captain')} who held a session`}
           to={`${SESSIONS_PATH}#captains`}
           more="See their hours"
         />

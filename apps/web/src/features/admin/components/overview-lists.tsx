@@ -20,6 +20,7 @@ import { personPath } from '../staff';
 import { CsvButton } from './csv-button';
 import classes from './overview.module.css';
 import { grouped } from '../../../lib/counts';
+import { countOf } from '../../../lib/counts';
 
 interface ListsProps {
   overview: ProgrammeOverview;
@@ -101,7 +102,7 @@ function ListEmpty({ title, description, icon }: { title: string; description: s
 
 /** ', 33 days ago' after a date; '' when unknown. */
 function agoText(days: number | null): string {
-  return days === null ? '' : `, ${days} ${days === 1 ? 'day' : 'days'} ago`;
+  return days === null ? '' : `, ${countOf(days, 'day')} ago`;
 }
 
 /** A score's move: 'before → after' and the change in a badge (green up, red down). */
@@ -185,7 +186,7 @@ export function GoneQuietList({ overview, day, wide }: ListsProps) {
                     <Text size="sm">{shortDate(pair.last_activity_at)}</Text>
                     {days !== null ? (
                       <Text size="xs" c="dimmed">
-                        {days} {days === 1 ? 'day' : 'days'} ago
+                        {countOf(days, 'day')} ago
                       </Text>
                     ) : null}
                   </Table.Td>

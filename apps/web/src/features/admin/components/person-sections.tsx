@@ -21,6 +21,7 @@ import { dateTime, memberSurveyPath, personPath } from '../staff';
 import { ChangeDecision } from './change-decision';
 import { RoleBadge, StatusBadge } from './person-badges';
 import classes from './people.module.css';
+import { countOf } from '../../../lib/counts';
 
 /** Name, role and status, and where they are from. */
 export function PersonHeader({ person, isSelf }: { person: PersonDetail; isSelf: boolean }) {
@@ -90,9 +91,7 @@ export function ContactDetails({ person }: { person: PersonDetail }) {
         <Fact label="Signed up">{dateTime(person.created_at)}</Fact>
         <Fact label="Last sign-in">{dateTime(person.last_sign_in_at) || 'Never'}</Fact>
         <Fact label="Signed in on">
-          {person.active_tokens === 0
-            ? 'No device now'
-            : `${person.active_tokens} ${person.active_tokens === 1 ? 'device' : 'devices'} now`}
+          {person.active_tokens === 0 ? 'No device now' : `${countOf(person.active_tokens, 'device')} now`}
         </Fact>
       </SimpleGrid>
     </SectionCard>

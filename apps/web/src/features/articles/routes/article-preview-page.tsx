@@ -20,6 +20,7 @@ import {
   type Publishing,
 } from '../publishing-store';
 import classes from '../components/preview-page.module.css';
+import { countOf } from '../../../lib/counts';
 
 /**
  * /article/preview (create flow) and /article/preview-edit (edit flow): the knowledge-base card,
@@ -142,9 +143,7 @@ function Preview({ publishing, onFinished }: { publishing: Publishing; onFinishe
           />
           <Text size="sm" c="dimmed" ta="center">
             Visible to <strong>{VISIBILITY_LABELS[values.visibility]}</strong>
-            {values.visibility === VISIBILITY.private
-              ? ` (${values.members.length} ${values.members.length === 1 ? 'member' : 'members'})`
-              : ''}
+            {values.visibility === VISIBILITY.private ? ` (${countOf(values.members.length, 'member')})` : ''}
             {' · '}Tags: <strong>{values.tags.join(', ')}</strong>
           </Text>
         </Stack>

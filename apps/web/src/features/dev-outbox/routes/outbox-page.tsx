@@ -7,6 +7,7 @@ import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-
 import { usePageTitle } from '../../../lib/use-page-title';
 import { isOutboxOff, useOutbox } from '../api/outbox-api';
 import { OutboxMessageCard } from '../components/outbox-message-card';
+import { countOf } from '../../../lib/counts';
 
 /** /dev/outbox: the e-mails the server would have sent (codes, reset links), newest first. */
 export function OutboxPage() {
@@ -75,7 +76,7 @@ function OutboxBody({ outbox, filter }: { outbox: ReturnType<typeof useOutbox>; 
   return (
     <Stack gap="md" component="section" aria-label="Messages">
       <Text size="sm" c="dimmed" role="status">
-        {outbox.data.length === 1 ? '1 message' : `${outbox.data.length} messages`}
+        {countOf(outbox.data.length, 'message')}
       </Text>
       {outbox.data.map((message) => (
         <OutboxMessageCard key={message.id} message={message} />

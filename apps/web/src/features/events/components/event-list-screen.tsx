@@ -14,6 +14,7 @@ import { EventDayBar } from './event-day-bar';
 import { EventPopup } from './event-popup';
 import { EventListSkeleton } from './event-skeletons';
 import { tourTarget } from '../../../lib/tour-targets';
+import { countOf } from '../../../lib/counts';
 
 const EMPTY_HINTS: Record<EventFilter, string> = {
   all: 'Nothing is planned for this day. Try another day with the arrows.',
@@ -97,7 +98,7 @@ export function EventListScreen() {
       ) : (
         <Stack gap="sm" style={{ opacity: events.isPlaceholderData ? 0.6 : 1, transition: 'opacity 150ms' }}>
           <Text size="sm" c="dimmed" aria-live="polite">
-            {events.data.length} {events.data.length === 1 ? 'event' : 'events'}
+            {countOf(events.data.length, 'event')}
           </Text>
           <Stack component="ul" gap="md" aria-label="Events" p={0} m={0} style={{ listStyle: 'none' }}>
             {events.data.map((event) => (

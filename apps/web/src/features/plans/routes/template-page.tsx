@@ -15,6 +15,7 @@ import { useTemplate, useTemplateMilestones } from '../api/plans-api';
 import { AssignMembers } from '../components/assign-members';
 import { TemplateSettings } from '../components/template-settings';
 import classes from '../components/templates.module.css';
+import { countOf } from '../../../lib/counts';
 
 /** /my/template/{id}: a template's milestones, add milestone, its members and the settings form (docs/product/screens.md). */
 export function TemplatePage() {
@@ -48,9 +49,9 @@ function TemplateDetail({ template }: { template: Template }) {
           {template.template_name}
         </Title>
         <Text size="sm" c="dimmed">
-          {template.milestones.length} {template.milestones.length === 1 ? 'milestone' : 'milestones'} ·{' '}
+          {countOf(template.milestones.length, 'milestone')} ·{' '}
           {template.assigned_mentees.length
-            ? `attached to ${template.assigned_mentees.length} ${template.assigned_mentees.length === 1 ? 'member' : 'members'}`
+            ? `attached to ${countOf(template.assigned_mentees.length, 'member')}`
             : 'not attached yet'}
         </Text>
       </Stack>

@@ -19,6 +19,7 @@ import { useCreateTemplate, useTemplates } from '../api/plans-api';
 import { templateDefaults, templateForm, toTemplatePayload, type TemplateValues } from '../template-form';
 import classes from '../components/templates.module.css';
 import { tourTarget } from '../../../lib/tour-targets';
+import { countOf } from '../../../lib/counts';
 
 /** /my/templates (Captains): the templates, each linking to its page, and the add-template form. */
 export function TemplatesPage() {
@@ -87,10 +88,8 @@ function TemplateCard({ template }: { template: TemplateSummary }) {
               {template.template_name}
             </Anchor>
             <Text size="sm" c="dimmed">
-              {template.milestones_count} {template.milestones_count === 1 ? 'milestone' : 'milestones'} ·{' '}
-              {members
-                ? `attached to ${members} ${members === 1 ? 'member' : 'members'}`
-                : 'not attached yet'}
+              {countOf(template.milestones_count, 'milestone')} ·{' '}
+              {members ? `attached to ${countOf(members, 'member')}` : 'not attached yet'}
               {longDate(template.created_at) ? ` · created ${longDate(template.created_at)}` : ''}
             </Text>
           </Stack>

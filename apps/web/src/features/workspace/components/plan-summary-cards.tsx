@@ -173,7 +173,7 @@ export function MemberPlanLine({ mentoring }: { mentoring: Mentoring }) {
             size="md"
             data-testid="member-unread"
           >
-            {unread ? `${countOf(unread, 'new comment')}` : 'No new comments'}
+            {unread ? countOf(unread, 'new comment') : 'No new comments'}
           </Badge>
         </Group>
       </Group>
