@@ -107,10 +107,20 @@ export async function withoutDemoMentoring(app: FastifyInstance) {
   await app.db.delete(mentoringRequests);
 }
 
-/** The email of a seeded person of this type other than the ones named (a second captain or Member). */
+/**
+ * The email of a seeded person of this type other than the ones named (a second captain or
+ * Member): the first by id, and a captain who takes requests. Without the order PostgreSQL
+ * returns whichever row its heap gives first, which moves as rows are updated.
+ */
 export async function otherPersonEmail(app: FastifyInstance, type: 'mentor' | 'mentee', not: string[]) {
   const found = await app.db.query.users.findFirst({
-    where: (u, { and, eq, notInArray }) => and(eq(u.type, type), notInArray(u.email, not)),
+    where: (u, { and, eq, notInArray }) =>
+      and(
+        eq(u.type, type),
+        notInArray(u.email, not),
+        type === 'mentor' ? eq(u.disableMentoringRequests, false) : undefined,
+      ),
+    orderBy: (u, { asc }) => asc(u.id),
   });
   return found!.email;
 }
