@@ -45,5 +45,8 @@ export const completionsSql = (mentorId: SQLWrapper | number) =>
  * `notApartFromSql`, decision 0039).
  */
 export const notAFitOfSql = (menteeId: number | SQLWrapper, captain: SQLWrapper) =>
-  sql<boolean>`${captain} <> all (array(select m.mentor_id from mentorings m
-    where m.mentee_id = ${menteeId} and m.end_reason = 'not_a_fit'))`;
+  sql<boolean>`${captain} <> all (${notAFitIdsSql(menteeId)})`;
+/** The captains a Member's mentorings ended with as 'not a good fit', as one array. */
+export const notAFitIdsSql = (menteeId: number | SQLWrapper) =>
+  sql<number[]>`array(select m.mentor_id from mentorings m
+    where m.mentee_id = ${menteeId} and m.end_reason = 'not_a_fit')`;

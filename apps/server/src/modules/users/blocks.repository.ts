@@ -28,8 +28,11 @@ export const blockedBetweenSql = (a: SqlValue, b: SqlValue) =>
  * null, so `<> all` keeps `not in`'s meaning.
  */
 export const notApartFromSql = (userId: number | SQLWrapper, person: SqlValue) =>
-  sql<boolean>`${person} <> all (array(select ub.blocked_id from user_blocks ub where ub.blocker_id = ${userId}
-    union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId}))`;
+  sql<boolean>`${person} <> all (${apartIdsSql(userId)})`;
+/** The ids of the people `userId` is apart from by a block, either way, as one array. */
+export const apartIdsSql = (userId: number | SQLWrapper) =>
+  sql<number[]>`array(select ub.blocked_id from user_blocks ub where ub.blocker_id = ${userId}
+    union all select ub.blocker_id from user_blocks ub where ub.blocked_id = ${userId})`;
 
 export const blocksRepository = (db: DbOrTx) => ({
   /** The blocks between two people, either way (zero, one or two rows). */
