@@ -49,6 +49,7 @@ export const TABLE_OWNERS = {
   mentoringRequests: 'mentoring',
   mentorings: 'mentoring',
   captainFeatures: 'matching',
+  captainCount: 'matching',
   // workspace.ts
   templates: 'plans',
   templateAssignments: 'plans',
