@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { devOutboxEnabled, type AppConfig } from './config';
 import type { LiveChanges, LiveChat, LiveSessions } from './context';
 import { openDatabase, type Database, type Db } from './db/client';
@@ -57,6 +57,7 @@ import { privacyJobs } from './modules/privacy/privacy.jobs';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { realtimePlugin } from './plugins/realtime';
 import { privacyRoutes } from './modules/privacy/privacy.routes';
+import { answerSerializer } from './lib/answer-serializer';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -74,6 +75,8 @@ declare module 'fastify' {
 export interface BuildOptions {
   /** Use this database instead of opening one from the config (tests). */
   database?: Database;
+  /** Check every answer against its response schema before writing it (the test suites). */
+  checkAnswers?: boolean;
 }
 
 const API_ROUTES = [
@@ -125,7 +128,7 @@ export async function buildApp(config: AppConfig, opts: BuildOptions = {}): Prom
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializer({ check: opts.checkAnswers ?? false }));
 
   const mailer = createMailer({
     from: config.mailFrom,

@@ -23,7 +23,7 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const database = await openTestDatabase();
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, checkAnswers: true });
   return {
     app,
     database,
