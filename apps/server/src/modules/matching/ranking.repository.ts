@@ -86,10 +86,7 @@ const MASK_MAX_ID = 62;
  */
 function hasAny(array: AnyColumn, mask: AnyColumn, ids: number[]): SQL {
   if (!ids.length) return sql`false`;
-  if (ids.every((i) => Number.isInteger(i) && i >= 1 && i <= MASK_MAX_ID)) {
-    const bits = ids.reduce((m, i) => m | (1n << BigInt(i)), 0n);
-    return sql`(${mask} & ${bits.toString()}::bigint) <> 0`;
-  }
+  if (hasBits(ids)) return sql`(${mask} & ${bitsOf(ids)}::bigint) <> 0`;
   return sql`${array} && ${ints(ids)}`;
 }
 export const availableSql = captainAvailableSql({
@@ -221,8 +218,6 @@ interface RankShape {
   available: boolean;
   /** One of FIXED_SCORES, a Member's own (scoreSql), or none (a captain looking: available first). */
   score: SQL | null;
-  /** Which of FIXED_SCORES: the Member's number of weak areas. */
-  weakAreas: number;
   member: boolean;
   limit: number;
   offset: number;
@@ -302,7 +297,7 @@ function buildRank(db: DbOrTx, shape: RankShape) {
     .prepare(NAMED_BY_TEXT);
 }
 
-/** A shape's key: its flags, weak areas and page (the score is one of FIXED_SCORES or none here). */
+/** A shape's key: its flags, its score and page (the score is one of FIXED_SCORES or none here). */
 const shapeKey = (s: RankShape) =>
   [
     s.excludeId,
@@ -312,11 +307,12 @@ const shapeKey = (s: RankShape) =>
     s.skills,
     s.location,
     s.available,
-    s.score !== null,
+    // Which of FIXED_SCORES (one per number of weak areas), -1 for none.
+    s.score === null ? -1 : FIXED_SCORES.indexOf(s.score),
     s.member,
   ]
     .map(Number)
-    .join('') + `:${s.weakAreas}:${s.limit}:${s.offset}`;
+    .join('') + `:${s.limit}:${s.offset}`;
 
 /** The rankings built so far, by database handle and shape: a Member's list builds no SQL. */
 const rankQuery = preparedShapes(buildRank, shapeKey);
@@ -348,7 +344,6 @@ export async function rankCaptains(
     location: Boolean(filters.location),
     available: Boolean(filters.available),
     score: score === null ? null : fixed ? FIXED_SCORES[score.weakAreaCategories.length]! : scoreSql(score),
-    weakAreas: score?.weakAreaCategories.length ?? 0,
     member: memberId !== undefined,
     limit: Math.trunc(limit),
     offset: Math.trunc(offset),
