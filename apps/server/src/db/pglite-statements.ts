@@ -1,7 +1,7 @@
 import pg from 'pg';
 import { LRUCache } from 'lru-cache';
 import type { PGlite, QueryOptions, Results } from '@electric-sql/pglite';
-import { NAMED_STATEMENTS, PLAN_EACH_CALL, statementName } from './statement-names';
+import { EMBEDDED_NAMED_STATEMENTS, PLAN_EACH_CALL, statementName } from './statement-names';
 
 interface Prepared {
   name: string;
@@ -19,10 +19,10 @@ const UNKNOWN_STATEMENT = '26000';
  * prepares each text once (`PREPARE`, its parameters' types from `describeQuery`) and runs it with
  * `EXECUTE`, each value written by PGlite's own serializer for its type and quoted by the driver's
  * `escapeLiteral`: the same text PostgreSQL would read from a bound parameter. Texts without
- * parameters, and those with a `planFor` value, go as they are. At most NAMED_STATEMENTS texts
+ * parameters, and those with a `planFor` value, go as they are. At most EMBEDDED_NAMED_STATEMENTS texts
  * stay prepared, least recently used first out.
  */
-export function namingPglite(Base: typeof PGlite, capacity = NAMED_STATEMENTS): typeof PGlite {
+export function namingPglite(Base: typeof PGlite, capacity = EMBEDDED_NAMED_STATEMENTS): typeof PGlite {
   return class NamingPGlite extends Base {
     /** Each text's statement; one pushed out is deallocated once prepared. */
     readonly #prepared = new LRUCache<string, Promise<Prepared>>({

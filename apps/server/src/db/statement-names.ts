@@ -38,6 +38,14 @@ export const planFor = (value: string): SQL => sql.raw(`${PLAN_EACH_CALL} ${pg.e
 /** How many distinct statement texts keep a name; the least recently used lose theirs. */
 export const NAMED_STATEMENTS = 1000;
 
+/**
+ * The embedded database's bound (decision 0042): each prepared statement holds its plan inside
+ * PGlite's WebAssembly memory, which never shrinks. The journeys prepared ~270 texts (0.4 MB each);
+ * 100 held kept the server at 452–466 MB after the load against 490–508 MB, at the same CPU per
+ * request (the rarely used ones are prepared again, ~10 a second).
+ */
+export const EMBEDDED_NAMED_STATEMENTS = 100;
+
 /** The name of the `n`th statement text a process (or an embedded database) names. */
 export const statementName = (n: number) => `keh_${n.toString(36)}`;
 
