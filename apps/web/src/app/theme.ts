@@ -35,6 +35,9 @@ const khaki: MantineColorsTuple = [
 const BRAND_FONT =
   '"Public Sans Variable", system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif';
 
+/** How every dialog appears (Modal and Modal.Root). */
+const MODAL_TRANSITION = { transition: 'fade', duration: 150 } as const;
+
 export const theme = createTheme({
   primaryColor: 'navy',
   primaryShade: 7,
@@ -61,6 +64,11 @@ export const theme = createTheme({
     TextInput: { defaultProps: { size: 'md' } },
     PasswordInput: { defaultProps: { size: 'md' } },
     Title: { defaultProps: { c: 'navy.9' } },
+    // Dialogs fade in where they stay. Mantine's default slides them down over 200 ms, so a quick
+    // click on a dialog's button as it opened landed above it (CI once pressed a confirm's Delete
+    // 30 px above where the button came to rest; nothing happened).
+    Modal: { defaultProps: { transitionProps: MODAL_TRANSITION } },
+    ModalRoot: { defaultProps: { transitionProps: MODAL_TRANSITION } },
     // Toasts: a named close button, and a description dark enough to read (WCAG AA).
     Notification: {
       defaultProps: { closeButtonProps: { 'aria-label': 'Close notification' } },
