@@ -19,8 +19,8 @@ const UNKNOWN_STATEMENT = '26000';
  * prepares each text once (`PREPARE`, its parameters' types from `describeQuery`) and runs it with
  * `EXECUTE`, each value written by PGlite's own serializer for its type and quoted by the driver's
  * `escapeLiteral`: the same text PostgreSQL would read from a bound parameter. Texts without
- * parameters, and those with a `planFor` value, go as they are. At most EMBEDDED_NAMED_STATEMENTS texts
- * stay prepared, least recently used first out.
+ * parameters, and those with a `planFor` value, go as they are. At most EMBEDDED_NAMED_STATEMENTS
+ * texts stay prepared, least recently used first out.
  */
 export function namingPglite(Base: typeof PGlite, capacity = EMBEDDED_NAMED_STATEMENTS): typeof PGlite {
   return class NamingPGlite extends Base {
