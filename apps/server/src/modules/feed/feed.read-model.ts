@@ -27,9 +27,9 @@ export interface FeedJsonComment {
 
 /**
  * A mentoring's feed as one JSON array, oldest first, with each owner and whether `readerId` has
- * read it: the same as `feedRepository(db).list` reads it. Each owner is looked up by key: a join
- * let the planner hash every person once a feed's estimate grew (0.9 ms over 2,000 people for a
- * feed of 194 comments, against 0.45 ms by key).
+ * read it: the same as `feedRepository(db).list` reads it. Each owner is looked up by key: with a
+ * join, once a feed's estimate grew the planner hashed every person (0.9 ms over 2,000 people);
+ * for a feed of 194 comments the statement took 1.55–1.60 ms that way, 1.08–1.18 ms by key.
  */
 export const feedJsonSql = (mentoringId: SQLWrapper, readerId: SQLWrapper) =>
   sql<FeedJsonComment[]>`(select coalesce(json_agg(json_build_object('id', feed_comments.id,
