@@ -44,7 +44,10 @@ export const conversations = pgTable(
  * A person in a conversation (the chat bot is no member row), with their read mark (the newest
  * message id they have read), when they were last mailed about unread messages (decision 0017) and
  * when they first sent a message in it (`firstSentAt`, kept by the same trigger as the
- * conversation's first message).
+ * conversation's first message). `unreadSince` is when the oldest message from someone else that
+ * they have neither read nor been mailed about arrived (null: none), `unreadUpto` the newest
+ * message from someone else; triggers keep both (migration 0042, decision 0045), so the unread-mail
+ * sweep reads the few members waiting instead of every conversation's messages.
  */
 export const conversationMembers = pgTable(
   'conversation_members',
@@ -59,10 +62,15 @@ export const conversationMembers = pgTable(
     mailedAt: timestamp('mailed_at', { withTimezone: true }),
     createdAt: createdAt(),
     firstSentAt: timestamp('first_sent_at', { withTimezone: true }),
+    unreadSince: timestamp('unread_since', { withTimezone: true }),
+    unreadUpto: integer('unread_upto').notNull().default(0),
   },
   (t) => [
     primaryKey({ columns: [t.conversationId, t.userId] }),
     index('conversation_members_user_idx').on(t.userId),
+    index('conversation_members_unread_idx')
+      .on(t.unreadSince)
+      .where(sql`${t.unreadSince} is not null`),
   ],
 );
 

@@ -305,10 +305,13 @@ export const chatRepository = (db: DbOrTx) => ({
 
   /**
    * Claims the members to mail about unread messages (decision 0017): chat notifications on, a
-   * person's message (not the chat bot's, not theirs) unread for at least `quietSeconds` and newer than their last such mail. One
+   * person's message (not the chat bot's, not theirs) unread for at least `quietSeconds` and newer
+   * than their last such mail, which `unread_since` says (kept by triggers, decision 0045: the
+   * sweep reads the members waiting through its partial index, not every message). One
    * conditional UPDATE, so of several processes sweeping at once exactly one claims each row; at
    * most `limit` rows, skipping those another sweep holds, so a sweep's transaction holds few row
-   * locks for a short time (a reader marking a conversation read waits on them; issue 27).
+   * locks for a short time (a reader marking a conversation read waits on them; issue 27). Setting
+   * `mailed_at` clears the wait.
    */
   async claimUnreadMail(quietSeconds: number, limit: number) {
     const rows = await db
@@ -317,13 +320,8 @@ export const chatRepository = (db: DbOrTx) => ({
       .where(
         sql`(${conversationMembers.conversationId}, ${conversationMembers.userId}) in (
           select cm.conversation_id, cm.user_id from conversation_members cm
-          where exists (select 1 from ${peopleAs('u')} where u.id = cm.user_id and u.chat_notifications and u.status = 'active')
-            and exists (select 1 from chat_messages m
-                where m.conversation_id = cm.conversation_id
-                  and m.id > cm.last_read_message_id
-                  and m.sender_id is not null and m.sender_id <> cm.user_id
-                  and m.created_at <= now() - make_interval(secs => ${quietSeconds})
-                  and (cm.mailed_at is null or m.created_at > cm.mailed_at))
+          where cm.unread_since <= now() - make_interval(secs => ${quietSeconds})
+            and exists (select 1 from ${peopleAs('u')} where u.id = cm.user_id and u.chat_notifications and u.status = 'active')
           limit ${limit} for update skip locked)`,
       )
       .returning({ conversationId: conversationMembers.conversationId, userId: conversationMembers.userId });

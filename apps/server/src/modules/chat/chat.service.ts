@@ -262,7 +262,7 @@ export const chatService = (ctx: AppContext) => {
               conversationsOf(userId, conversationId, rows),
             ]);
             const c = conversation[0];
-            if (!reader || !c) continue;
+            if (!reader || !c?.unread_messages_count) continue; // gone, or its messages erased since
             const content = chatUnread(
               reader.firstName,
               c.name,
