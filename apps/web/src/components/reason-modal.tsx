@@ -1,54 +1,18 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import { Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { AppModal } from './app-modal';
+import type { ConfirmModalProps } from './confirm-modal';
 import { FormAlert } from './form-alert';
 import { reasonError } from '../lib/reason';
 
-interface ConfirmModalProps {
-  opened: boolean;
-  title: string;
-  /** What happens when confirmed, in a sentence or two. */
-  children: ReactNode;
+interface ReasonModalProps extends Omit<
+  ConfirmModalProps,
+  'confirmColor' | 'cancelLabel' | 'confirmLabel' | 'messages' | 'busy'
+> {
+  confirmLabel: string;
   /** The server's words when it refused. */
   messages: readonly string[];
   busy: boolean;
-  confirmLabel: string;
-  confirmColor?: string;
-  onCancel: () => void;
-  onConfirm: () => void;
-}
-
-/** A second look before an action that cannot be taken back; Cancel has the focus. */
-export function ConfirmModal({
-  opened,
-  title,
-  children,
-  messages,
-  busy,
-  confirmLabel,
-  confirmColor = 'green.8',
-  onCancel,
-  onConfirm,
-}: ConfirmModalProps) {
-  return (
-    <AppModal opened={opened} onClose={busy ? () => undefined : onCancel} title={title} size="sm">
-      <Stack gap="lg">
-        <Text size="sm">{children}</Text>
-        <FormAlert messages={messages} />
-        <Group justify="flex-end" gap="sm">
-          <Button variant="default" onClick={onCancel} disabled={busy} data-autofocus>
-            Cancel
-          </Button>
-          <Button color={confirmColor} onClick={onConfirm} loading={busy}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </AppModal>
-  );
-}
-
-interface ReasonModalProps extends Omit<ConfirmModalProps, 'confirmColor'> {
   /** The field's label: who reads the reason. */
   label: string;
   /** Kept by the caller, so closing the modal loses nothing typed. */

@@ -1,10 +1,17 @@
 import { and, count, desc, eq, isNotNull, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/rows';
 import { mentoringRequests, mentorings } from '../../db/schema';
 import { people, personColumns } from '../users/users.read-model';
 import { answerHoursSql, hoursOf } from './trust.read-model';
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+/** A request a sweep claimed. */
+interface Claimed {
+  id: number;
+  menteeId: number;
+  mentorId: number;
+  createdAt: string;
+}
 
 /**
  * Requests that expire, reminders, responsiveness and ended pairs (issue 33): the mentoring
@@ -16,15 +23,17 @@ export const trustRepository = (db: DbOrTx) => ({
    * so two processes sweeping at once never claim the same one.
    */
   async expire(now: Date, expirySeconds: number, limit: number) {
-    const result = await db.execute(sql`
+    return rowsOf<Claimed>(
+      db,
+      sql`
       update ${mentoringRequests} set status = 'expired', updated_at = ${now.toISOString()}::timestamptz
       where id in (
         select id from ${mentoringRequests}
         where status = 'pending'
           and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${expirySeconds})
         order by created_at limit ${limit} for update skip locked)
-      returning id, mentee_id as "menteeId", mentor_id as "mentorId", created_at as "createdAt"`);
-    return rowsOf<{ id: number; menteeId: number; mentorId: number; createdAt: string }>(result);
+      returning id, mentee_id as "menteeId", mentor_id as "mentorId", created_at as "createdAt"`,
+    );
   },
 
   /**
@@ -32,15 +41,17 @@ export const trustRepository = (db: DbOrTx) => ({
    * made: the counter moves in this statement, so each reminder goes once.
    */
   async claimReminders(now: Date, nth: number, afterSeconds: number, limit: number) {
-    const result = await db.execute(sql`
+    return rowsOf<Claimed>(
+      db,
+      sql`
       update ${mentoringRequests} set reminders_sent = ${nth}
       where id in (
         select id from ${mentoringRequests}
         where status = 'pending' and reminders_sent < ${nth}
           and created_at <= ${now.toISOString()}::timestamptz - make_interval(secs => ${afterSeconds})
         order by created_at limit ${limit} for update skip locked)
-      returning id, mentee_id as "menteeId", mentor_id as "mentorId", created_at as "createdAt"`);
-    return rowsOf<{ id: number; menteeId: number; mentorId: number; createdAt: string }>(result);
+      returning id, mentee_id as "menteeId", mentor_id as "mentorId", created_at as "createdAt"`,
+    );
   },
 
   /**
@@ -49,11 +60,10 @@ export const trustRepository = (db: DbOrTx) => ({
    */
   async requestAnswerHours(mentorIds: number[], windowDays: number) {
     if (!mentorIds.length) return new Map<number, number[]>();
-    const rows = rowsOf<{ mentorId: number; hours: string | null }>(
-      await db.execute(
-        sql`select u.id as "mentorId", ${answerHoursSql(sql`u.id`, windowDays)} as hours
-            from unnest(${sql.param(mentorIds)}::int[]) as u(id)`,
-      ),
+    const rows = await rowsOf<{ mentorId: number; hours: string | null }>(
+      db,
+      sql`select u.id as "mentorId", ${answerHoursSql(sql`u.id`, windowDays)} as hours
+          from unnest(${sql.param(mentorIds)}::int[]) as u(id)`,
     );
     return new Map(rows.map((r) => [Number(r.mentorId), hoursOf(r.hours)]));
   },

@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { Button, Group } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { MSG, REFUSAL_REASON_MAX } from '@keh/contracts';
-import { ConfirmModal, ReasonModal } from '../../../components/reason-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 import { useDecideChange } from '../api/admin-api';
 import { actionErrorText } from '../console-texts';
 
@@ -76,6 +77,7 @@ export function ChangeDecision({ member, size = 'sm' }: ChangeDecisionProps) {
       </Group>
 
       <ConfirmModal
+        confirmColor="green.8"
         opened={open === 'approve'}
         title="Approve the questionnaire change"
         confirmLabel="Approve"
@@ -84,7 +86,9 @@ export function ChangeDecision({ member, size = 'sm' }: ChangeDecisionProps) {
         onCancel={close}
         onConfirm={() => void run('approve')}
       >
-        {member.name} may then change their questionnaire answers once. We e-mail them to say so.
+        <Text size="sm">
+          {member.name} may then change their questionnaire answers once. We e-mail them to say so.
+        </Text>
       </ConfirmModal>
       <ReasonModal
         opened={open === 'refuse'}

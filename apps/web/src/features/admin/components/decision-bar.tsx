@@ -15,7 +15,8 @@ import { errorText, isApiError } from '../../../lib/api';
 import { useSession } from '../../../lib/session';
 import { articleKeys, useModerate } from '../../articles';
 import { isStaff, REVIEW_QUEUE_PATH, statusLabel } from '../staff';
-import { ConfirmModal, ReasonModal } from '../../../components/reason-modal';
+import { ConfirmModal } from '../../../components/confirm-modal';
+import { ReasonModal } from '../../../components/reason-modal';
 import classes from './moderation.module.css';
 
 const SIGN_IN_AGAIN = 'Your sign-in has ended. Please sign in again to decide.';
@@ -153,6 +154,7 @@ export function DecisionBar({ article }: { article: ModeratedArticle }) {
         </Group>
       </Container>
       <ConfirmModal
+        confirmColor="green.8"
         opened={open === 'publish'}
         title="Publish article"
         confirmLabel="Publish"
@@ -161,8 +163,10 @@ export function DecisionBar({ article }: { article: ModeratedArticle }) {
         onCancel={close}
         onConfirm={() => void run({ decision: 'publish' })}
       >
-        It appears in the knowledge base at once (who can read it:{' '}
-        <b>{VISIBILITY_LABELS[article.visibility]}</b>), and {author} is told by e-mail.
+        <Text size="sm">
+          It appears in the knowledge base at once (who can read it:{' '}
+          <b>{VISIBILITY_LABELS[article.visibility]}</b>), and {author} is told by e-mail.
+        </Text>
       </ConfirmModal>
       <ReasonModal
         opened={open === 'ban'}
