@@ -70,7 +70,10 @@ describe('Who waits for an unread-message mail', () => {
 
     await page(nia.token, c.id); // reading the newest page clears it
     w = await waits(c.id);
-    expect(w.get(nia.id)).toMatchObject({ unread_since: null, last_read_message_id: w.get(nia.id)!.unread_upto });
+    expect(w.get(nia.id)).toMatchObject({
+      unread_since: null,
+      last_read_message_id: w.get(nia.id)!.unread_upto,
+    });
 
     await send(mentor, c.id, 'Monday 10:00?'); // a new wait, from the new message
     expect((await waits(c.id)).get(nia.id)!.unread_since! > since!).toBe(true);
