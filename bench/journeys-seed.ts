@@ -163,11 +163,12 @@ export async function seedJourneys(opts: { url: string | null; dataDir: string; 
     update conversations c set last_message_at = x.at from
       (select conversation_id, max(created_at) as at from chat_messages group by conversation_id) x
     where x.conversation_id = c.id and c.last_message_at is null`);
-  // Read up to the last few messages of each conversation.
+  // Read up to the last few messages of each conversation (below the marks the senders' own messages
+  // moved, decision 0045: two unread each, as before).
   await run(sql`
     update conversation_members cm set last_read_message_id = x.id from
       (select conversation_id, (array_agg(id order by id desc))[3] as id from chat_messages group by conversation_id) x
-    where x.conversation_id = cm.conversation_id and x.id is not null and cm.last_read_message_id = 0`);
+    where x.conversation_id = cm.conversation_id and x.id is not null`);
   // Steady state: the unread-chat mails of the seeded past were sent (a sweep sends them once).
   await run(sql`update conversation_members set mailed_at = now() where mailed_at is null`);
   step(`${pairs} pair conversations, ${perPair} messages each`);

@@ -2,15 +2,24 @@ ALTER TABLE "conversation_members" ADD COLUMN "unread_since" timestamp with time
 ALTER TABLE "conversation_members" ADD COLUMN "unread_upto" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 CREATE INDEX "conversation_members_unread_idx" ON "conversation_members" USING btree ("unread_since") WHERE "conversation_members"."unread_since" is not null;--> statement-breakpoint
 -- Written by hand from here (drizzle-kit generate made the columns and index above). Decision 0045.
--- A message from someone stamps each other member's row: the newest such message (unread_upto)
--- and, if none was waiting, when this one arrived (unread_since). The chat bot's messages (no
--- sender) stamp nobody, as no mail is sent for them.
+-- A message from someone moves the conversation's member rows in one UPDATE: the sender's read
+-- mark to it (their own message is read), and each other member's newest message from someone else
+-- (unread_upto) and, if none was waiting, when this one arrived (unread_since). One statement, after
+-- the sending statement has updated the conversation's row, so two people writing in one
+-- conversation at once queue on that row and never hold each other's member row (a deadlock when
+-- the sender's mark was its own step). The chat bot's messages (no sender) move nothing, as no mail
+-- is sent for them and nobody sent them.
 CREATE OR REPLACE FUNCTION chat_unread_markers() RETURNS trigger AS $$
 BEGIN
   IF NEW.sender_id IS NOT NULL THEN
-    UPDATE conversation_members
-      SET unread_upto = greatest(unread_upto, NEW.id), unread_since = coalesce(unread_since, NEW.created_at)
-      WHERE conversation_id = NEW.conversation_id AND user_id <> NEW.sender_id;
+    UPDATE conversation_members SET
+        last_read_message_id = CASE WHEN user_id = NEW.sender_id
+          THEN greatest(last_read_message_id, NEW.id) ELSE last_read_message_id END,
+        unread_upto = CASE WHEN user_id = NEW.sender_id
+          THEN unread_upto ELSE greatest(unread_upto, NEW.id) END,
+        unread_since = CASE WHEN user_id = NEW.sender_id
+          THEN unread_since ELSE coalesce(unread_since, NEW.created_at) END
+      WHERE conversation_id = NEW.conversation_id;
   END IF;
   RETURN NULL;
 END

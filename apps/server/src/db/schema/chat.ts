@@ -46,8 +46,9 @@ export const conversations = pgTable(
  * when they first sent a message in it (`firstSentAt`, kept by the same trigger as the
  * conversation's first message). `unreadSince` is when the oldest message from someone else that
  * they have neither read nor been mailed about arrived (null: none), `unreadUpto` the newest
- * message from someone else; triggers keep both (migration 0042, decision 0045), so the unread-mail
- * sweep reads the few members waiting instead of every conversation's messages.
+ * message from someone else; triggers keep both, and move a sender's read mark to their own message
+ * (migration 0042, decision 0045), so the unread-mail sweep reads the few members waiting instead of
+ * every conversation's messages.
  */
 export const conversationMembers = pgTable(
   'conversation_members',

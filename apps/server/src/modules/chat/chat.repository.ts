@@ -217,8 +217,10 @@ export const chatRepository = (db: DbOrTx) => ({
     body: string;
     clientId?: string | null;
   }) {
-    // One statement: the message, the conversation's last activity (to the millisecond, as a
-    // JavaScript date wrote it) and the sender's read mark (their own message is read).
+    // One statement: the message and the conversation's last activity (to the millisecond, as a
+    // JavaScript date wrote it). The message's trigger then moves the sender's read mark (their own
+    // message is read) and stamps the others' wait for it (decision 0045), after this statement
+    // holds the conversation's row, so two people writing at once queue on it.
     const [stored] = await rowsOf<StoredMessage>(
       db,
       sql`with ins as (insert into ${chatMessages} (conversation_id, sender_id, body, client_id)
@@ -226,10 +228,7 @@ export const chatRepository = (db: DbOrTx) => ({
           on conflict (sender_id, client_id) do nothing
           returning id, conversation_id, sender_id, body, client_id, created_at, hidden_at),
         activity as (update ${conversations} set last_message_at = date_trunc('milliseconds', ins.created_at)
-          from ins where conversations.id = ins.conversation_id),
-        mark as (update ${conversationMembers} set last_read_message_id = ins.id
-          from ins where conversation_members.conversation_id = ins.conversation_id
-            and conversation_members.user_id = ins.sender_id and conversation_members.last_read_message_id < ins.id)
+          from ins where conversations.id = ins.conversation_id)
         select * from ins`,
     );
     if (stored) {

@@ -111,4 +111,24 @@ describe('Who waits for an unread-message mail', () => {
       expect(await chatService(t.app).sweepUnreadMail(0)).toBe(1);
     },
   );
+
+  it.skipIf(!process.env.TEST_DATABASE_URL)(
+    'lets two people write at once in one conversation, again and again, without a failure (PostgreSQL)',
+    async () => {
+      const nia = await member('nia.both@example.com');
+      const c = (await open(mentor, nia.id)).body.data as Conversation;
+      // Each send locks the conversation's row, then (its trigger) both member rows: a sender's
+      // mark taken before the conversation's row deadlocked with the other's stamp.
+      const rounds = await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          Promise.all([send(mentor, c.id, `Captain ${i}`), send(nia.token, c.id, `Member ${i}`)]),
+        ),
+      );
+      expect(rounds.flat().map((r) => r.status)).toEqual(Array(24).fill(200));
+      const w = await waits(c.id);
+      const newest = Math.max(w.get(nia.id)!.unread_upto, w.get(mentorId)!.unread_upto);
+      // Whoever wrote last has read everything; the other waits for that message.
+      expect([w.get(nia.id)!.last_read_message_id, w.get(mentorId)!.last_read_message_id]).toContain(newest);
+    },
+  );
 });
