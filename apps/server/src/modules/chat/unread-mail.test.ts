@@ -1,10 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Conversation } from '@keh/contracts';
 import { rowsOf } from '../../db/rows';
 import { call, lastMail, signIn, useTestApp } from '../../test/app';
 import { menteeFields, register, verifyEmail } from '../../test/fixtures';
-import { usersRepository } from '../users/users.repository';
+import { conversationWith, idOf } from '../../test/sockets';
 import { chatService } from './chat.service';
 
 // Who waits for an unread-message mail, as the triggers keep it on the member rows (decision 0045).
@@ -14,9 +13,6 @@ const t = useTestApp();
 let mentor: string; // James Whitfield
 let mentorId: number;
 
-const idOf = async (email: string) => (await usersRepository(t.app.db).findByEmail(email))!.id;
-const open = (token: string, memberId: number) =>
-  call(t.app, { method: 'POST', url: '/api/conversations', token, payload: { member_id: memberId } });
 const send = (token: string, id: number, body: string) =>
   call(t.app, { method: 'POST', url: `/api/conversations/${id}`, token, payload: { body } });
 const page = (token: string, id: number) =>
@@ -44,12 +40,12 @@ const waits = async (conversationId: number) =>
 async function member(email: string) {
   await verifyEmail(t.app, email);
   const reg = await register(t.app, 'mentee', { ...menteeFields(email), first_name: 'Nia' });
-  return { token: reg.body.data.token as string, id: await idOf(email) };
+  return { token: reg.body.data.token as string, id: await idOf(t.app, email) };
 }
 
 beforeAll(async () => {
   mentor = await signIn(t.app, 'mentor@example.com');
-  mentorId = await idOf('mentor@example.com');
+  mentorId = await idOf(t.app, 'mentor@example.com');
   await chatService(t.app).sweepUnreadMail(0); // what the demo data left unread
 });
 
@@ -57,7 +53,7 @@ describe('Who waits for an unread-message mail', () => {
   it('is stamped by a message from someone else and cleared by reading it or by the mail', async () => {
     const chat = chatService(t.app);
     const nia = await member('nia.waits@example.com');
-    const c = (await open(mentor, nia.id)).body.data as Conversation;
+    const c = await conversationWith(t.app, mentor, nia.id);
     expect((await waits(c.id)).get(nia.id)?.unread_since).toBeNull();
 
     const first = (await send(mentor, c.id, 'Hello Nia')).body.data as { id: number };
@@ -92,7 +88,7 @@ describe('Who waits for an unread-message mail', () => {
     async () => {
       await chatService(t.app).sweepUnreadMail(0); // what the test above left waiting
       const nia = await member('nia.race@example.com');
-      const c = (await open(mentor, nia.id)).body.data as Conversation;
+      const c = await conversationWith(t.app, mentor, nia.id);
       await send(mentor, c.id, 'First');
       let reading: ReturnType<typeof page> | undefined;
       await t.app.db.transaction(async (tx) => {
@@ -116,7 +112,7 @@ describe('Who waits for an unread-message mail', () => {
     'lets two people write at once in one conversation, again and again, without a failure (PostgreSQL)',
     async () => {
       const nia = await member('nia.both@example.com');
-      const c = (await open(mentor, nia.id)).body.data as Conversation;
+      const c = await conversationWith(t.app, mentor, nia.id);
       // Each send locks the conversation's row, then (its trigger) both member rows: a sender's
       // mark taken before the conversation's row deadlocked with the other's stamp.
       const rounds = await Promise.all(
