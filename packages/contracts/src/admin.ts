@@ -157,7 +157,28 @@ export const auditPage = z.object({ data: z.array(auditEntry), meta: pageMeta })
 export const OVERVIEW_WEEKS = 12;
 export const QUIET_DAYS = 14;
 
+/**
+ * The overview's lists carry their first OVERVIEW_LIST_ROWS rows and, beside them, how many there are
+ * in all (`…_total`): a programme of thousands of pairs would otherwise send every row to draw a
+ * page. The whole of a list is its own call (GET admin/overview/{list}), for its CSV file.
+ */
+export const OVERVIEW_LIST_ROWS = 50;
+
 const pairPerson = z.object({ id: z.number().int(), first_name: z.string(), last_name: z.string() });
+
+export const quietPair = z.object({
+  mentoring_id: z.number().int(),
+  captain: pairPerson,
+  member: pairPerson,
+  last_activity_at: z.string(),
+});
+export const captainAtCapacity = pairPerson.extend({ active: z.number().int(), limit: z.number().int() });
+export const assessmentMove = z.object({
+  member: pairPerson,
+  before: z.number().int(),
+  after: z.number().int(),
+  taken_at: z.string(),
+});
 
 export const programmeOverview = z.object({
   generated_at: z.string(),
@@ -174,17 +195,14 @@ export const programmeOverview = z.object({
   }),
   mentorings: z.object({
     active: z.number().int(),
-    gone_quiet: z.array(
-      z.object({
-        mentoring_id: z.number().int(),
-        captain: pairPerson,
-        member: pairPerson,
-        last_activity_at: z.string(),
-      }),
-    ),
+    /** The longest silence first; the first OVERVIEW_LIST_ROWS. */
+    gone_quiet: z.array(quietPair),
+    gone_quiet_total: z.number().int(),
   }),
   milestones: z.object({ done: z.number().int(), overdue: z.number().int(), open: z.number().int() }),
-  captains_at_capacity: z.array(pairPerson.extend({ active: z.number().int(), limit: z.number().int() })),
+  /** By name; the first OVERVIEW_LIST_ROWS. */
+  captains_at_capacity: z.array(captainAtCapacity),
+  captains_at_capacity_total: z.number().int(),
   /** Issue 33, over the last 90 days: requests that expired unanswered, how fast captains answer, why pairs ended. */
   trust: z.object({
     /** expired / (accepted + declined + expired), 0–1; null before any. */
@@ -195,10 +213,11 @@ export const programmeOverview = z.object({
     /** Reports waiting for a moderator's decision. */
     reports_open: z.number().int(),
   }),
-  /** Members whose re-taken Assess Yourself scored differently from the time before (19–57), latest first. */
-  assessment_moves: z.array(
-    z.object({ member: pairPerson, before: z.number().int(), after: z.number().int(), taken_at: z.string() }),
-  ),
+  /** Members whose re-taken Assess Yourself scored differently from the time before (19–57), latest first; the first OVERVIEW_LIST_ROWS. */
+  assessment_moves: z.array(assessmentMove),
+  assessment_moves_total: z.number().int(),
+  /** Of them, how many scored higher than the time before. */
+  assessment_moves_up: z.number().int(),
   /** Mentoring sessions (issue 32): held, hours, missed rate, usefulness, idle pairs, per week. */
   sessions: sessionsOverview,
 });

@@ -228,7 +228,9 @@ export const sessionsOverview = z.object({
   /** missed / (held + missed), 0–1; null before any is logged. */
   missed_rate: z.number().nullable(),
   usefulness_avg: z.number().nullable(),
+  /** The oldest pairs first; the first OVERVIEW_LIST_ROWS (admin.ts) of `pairs_without_session_30d_total`. */
   pairs_without_session_30d: z.array(z.object({ mentoring_id: z.number().int(), captain: who, member: who })),
+  pairs_without_session_30d_total: z.number().int(),
   per_week: z.array(z.object({ week: z.string(), held: z.number().int(), hours: z.number() })),
   hours_per_captain: z.array(who.extend({ hours: z.number(), held: z.number().int() })),
 });

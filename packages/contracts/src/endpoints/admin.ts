@@ -1,12 +1,15 @@
 import { z } from 'zod';
 import {
+  assessmentMove,
   auditLogQuery,
+  captainAtCapacity,
   auditPage,
   changeRequestRow,
   peoplePage,
   peopleQuery,
   personDetail,
   programmeOverview,
+  quietPair,
   roleChangeBody,
   suspendBody,
 } from '../admin';
@@ -77,5 +80,24 @@ export const adminEndpoints = {
     path: '/admin/overview',
     access: admins,
     response: envelope(programmeOverview),
+  }),
+  /** The whole of each of the overview's lists (it carries their first rows), for their CSV files. */
+  goneQuiet: endpoint({
+    method: 'GET',
+    path: '/admin/overview/gone-quiet',
+    access: admins,
+    response: envelope(z.array(quietPair)),
+  }),
+  captainsAtCapacity: endpoint({
+    method: 'GET',
+    path: '/admin/overview/captains-at-capacity',
+    access: admins,
+    response: envelope(z.array(captainAtCapacity)),
+  }),
+  assessmentMoves: endpoint({
+    method: 'GET',
+    path: '/admin/overview/assessment-moves',
+    access: admins,
+    response: envelope(z.array(assessmentMove)),
   }),
 };

@@ -1,8 +1,18 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { OVERVIEW_WEEKS, QUIET_DAYS } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { inText } from '../../db/prepared';
 import { rowsOf } from '../../db/rows';
 import type { PairNames } from '../users/users.read-model';
+
+/** A list's rows, each with how many the whole list has (`count(*) over ()`, before the limit). */
+export type Counted<T> = T & { total: number };
+
+/** A list's first `first` rows, or all of them when null. */
+export const firstRows = (first: number | null) => (first === null ? sql`` : sql`limit ${inText(first)}`);
+
+/** How many rows the whole list has: its rows' `total`, or 0 when it has none. */
+export const totalOf = (rows: readonly { total: number }[]) => rows[0]?.total ?? 0;
 
 /**
  * The programme overview's figures (decision 0020): a read model over the other areas' tables, in
@@ -59,9 +69,9 @@ export const overviewRepository = (db: DbOrTx) => {
      * a probe of the feed's index and the conversation's last message time per pair, not a max over
      * its messages (1x: 48.6 → 6.5 ms).
      */
-    goneQuiet: () =>
-      rows<{ id: number; last_at: string } & PairNames>(sql`
-        select * from (
+    goneQuiet: (first: number | null) =>
+      rows<Counted<{ id: number; last_at: string } & PairNames>>(sql`
+        select *, count(*) over ()::int as total from (
           select m.id, m.mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
                  m.mentee_id, p.first_name as mentee_first, p.last_name as mentee_last,
                  greatest(
@@ -76,7 +86,8 @@ export const overviewRepository = (db: DbOrTx) => {
           where m.ended_at is null
         ) pairs
         where last_at < now() - interval '${sql.raw(String(QUIET_DAYS))} days'
-        order by last_at asc`),
+        order by last_at asc, id
+        ${firstRows(first)}`),
 
     milestones: () =>
       rows<{ done: number; overdue: number; open: number }>(sql`
@@ -88,16 +99,20 @@ export const overviewRepository = (db: DbOrTx) => {
         where m.ended_at is null`),
 
     /** Each Member's last two complete questionnaires, where the score moved. */
-    assessmentMoves: () =>
-      rows<{
-        id: number;
-        first_name: string;
-        last_name: string;
-        before: number;
-        after: number;
-        taken_at: string;
-      }>(sql`
-        select u.id, u.first_name, u.last_name, x.prev as before, x.score as after, x.taken_at
+    assessmentMoves: (first: number | null) =>
+      rows<
+        Counted<{
+          id: number;
+          first_name: string;
+          last_name: string;
+          before: number;
+          after: number;
+          taken_at: string;
+          up: number;
+        }>
+      >(sql`
+        select u.id, u.first_name, u.last_name, x.prev as before, x.score as after, x.taken_at,
+               count(*) over ()::int as total, count(*) filter (where x.score > x.prev) over ()::int as up
         from (
           select r.user_id, r.score, r.taken_at,
                  lag(r.score) over (partition by r.user_id order by r.taken_at, r.id) as prev,
@@ -105,15 +120,18 @@ export const overviewRepository = (db: DbOrTx) => {
           from assessment_results r
         ) x join users u on u.id = x.user_id
         where x.rn = 1 and x.prev is not null and x.prev <> x.score
-        order by x.taken_at desc`),
+        order by x.taken_at desc, u.id
+        ${firstRows(first)}`),
 
-    atCapacity: () =>
-      rows<{ id: number; first_name: string; last_name: string; active: number; limit: number }>(sql`
-        select u.id, u.first_name, u.last_name, count(m.id)::int as active, u.mentees_limit as "limit"
+    atCapacity: (first: number | null) =>
+      rows<Counted<{ id: number; first_name: string; last_name: string; active: number; limit: number }>>(sql`
+        select u.id, u.first_name, u.last_name, count(m.id)::int as active, u.mentees_limit as "limit",
+               count(*) over ()::int as total
         from users u join mentorings m on m.mentor_id = u.id and m.ended_at is null
         where u.type = 'mentor' and u.status = 'active' and u.mentees_limit is not null
         group by u.id
         having count(m.id) >= u.mentees_limit
-        order by u.last_name, u.first_name`),
+        order by u.last_name, u.first_name, u.id
+        ${firstRows(first)}`),
   };
 };

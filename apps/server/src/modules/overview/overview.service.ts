@@ -1,6 +1,8 @@
-import { OVERVIEW_WEEKS, type EndReason, type ProgrammeOverview } from '@keh/contracts';
+import { OVERVIEW_LIST_ROWS, OVERVIEW_WEEKS, type EndReason, type ProgrammeOverview } from '@keh/contracts';
 import type { AppContext } from '../../context';
-import { overviewRepository } from './overview.repository';
+import type { DbOrTx } from '../../db/client';
+import { pairOf } from '../users/users.read-model';
+import { overviewRepository, totalOf } from './overview.repository';
 import { sessionsGroup } from './sessions-overview';
 
 const round1 = (v: number | null) => (v === null ? null : Math.round(Number(v) * 10) / 10);
@@ -17,9 +19,37 @@ export function lastWeeks(now: Date, weeks = OVERVIEW_WEEKS): string[] {
   });
 }
 
+type Row<K extends keyof ReturnType<typeof overviewRepository>> = Awaited<
+  ReturnType<ReturnType<typeof overviewRepository>[K]>
+>[number];
+
+const quietPair = (q: Row<'goneQuiet'>) => ({
+  mentoring_id: q.id,
+  ...pairOf(q),
+  last_activity_at: iso(q.last_at),
+});
+const atCapacity = ({ total: _, ...c }: Row<'atCapacity'>) => c;
+const assessmentMove = (m: Row<'assessmentMoves'>) => ({
+  member: { id: m.id, first_name: m.first_name, last_name: m.last_name },
+  before: m.before,
+  after: m.after,
+  taken_at: iso(m.taken_at),
+});
+
+/** The whole of each of the overview's lists (GET admin/overview/{list}), for their CSV files. */
+export const overviewLists = (db: DbOrTx) => {
+  const repo = overviewRepository(db);
+  return {
+    goneQuiet: async () => (await repo.goneQuiet(null)).map(quietPair),
+    captainsAtCapacity: async () => (await repo.atCapacity(null)).map(atCapacity),
+    assessmentMoves: async () => (await repo.assessmentMoves(null)).map(assessmentMove),
+  };
+};
+
 /** What a programme reports (issue 14): sign-ups, requests, pairs, milestones, capacity. */
 export const overviewService = (ctx: AppContext) => {
   const repo = overviewRepository(ctx.db);
+  const first = OVERVIEW_LIST_ROWS;
   return {
     async overview(): Promise<ProgrammeOverview> {
       const [
@@ -36,10 +66,10 @@ export const overviewService = (ctx: AppContext) => {
         repo.signups(),
         repo.requests(),
         repo.activeMentorings(),
-        repo.goneQuiet(),
+        repo.goneQuiet(first),
         repo.milestones(),
-        repo.atCapacity(),
-        repo.assessmentMoves(),
+        repo.atCapacity(first),
+        repo.assessmentMoves(first),
         repo.trust(),
         sessionsGroup(ctx.db, lastWeeks(new Date())),
       ]);
@@ -63,15 +93,12 @@ export const overviewService = (ctx: AppContext) => {
         },
         mentorings: {
           active: active?.n ?? 0,
-          gone_quiet: quiet.map((q) => ({
-            mentoring_id: q.id,
-            captain: { id: q.mentor_id, first_name: q.mentor_first, last_name: q.mentor_last },
-            member: { id: q.mentee_id, first_name: q.mentee_first, last_name: q.mentee_last },
-            last_activity_at: iso(q.last_at),
-          })),
+          gone_quiet: quiet.map(quietPair),
+          gone_quiet_total: totalOf(quiet),
         },
         milestones: { done: ms?.done ?? 0, overdue: ms?.overdue ?? 0, open: ms?.open ?? 0 },
-        captains_at_capacity: capacity,
+        captains_at_capacity: capacity.map(atCapacity),
+        captains_at_capacity_total: totalOf(capacity),
         trust: {
           request_expiry_rate: outcomes?.decided
             ? Math.round((outcomes.expired / outcomes.decided) * 1000) / 1000
@@ -80,12 +107,9 @@ export const overviewService = (ctx: AppContext) => {
           endings: endings.map((e) => ({ reason: e.reason as EndReason, count: e.n })),
           reports_open: reports?.n ?? 0,
         },
-        assessment_moves: moves.map((m) => ({
-          member: { id: m.id, first_name: m.first_name, last_name: m.last_name },
-          before: m.before,
-          after: m.after,
-          taken_at: iso(m.taken_at),
-        })),
+        assessment_moves: moves.map(assessmentMove),
+        assessment_moves_total: totalOf(moves),
+        assessment_moves_up: moves[0]?.up ?? 0,
         sessions,
       };
     },

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import type { ProgrammeOverview } from '@keh/contracts';
+import { OVERVIEW_LIST_ROWS, type ProgrammeOverview } from '@keh/contracts';
 import {
   assessmentResults,
   chatMessages,
@@ -138,6 +138,81 @@ describe('GET admin/overview', () => {
     expect(o.signups.find((s) => s.week === threeWeeksAgo)?.members).toBe(2);
     const total = o.signups.reduce((a, s) => a + s.members + s.captains, 0);
     expect(total).toBe(people.filter((p) => p.type === 'mentor' || p.type === 'mentee').length);
+  });
+
+  it('sends the first rows of each list with its whole count, and each whole list on its own call', async () => {
+    // 55 more captains at capacity, each with one Member of a month-old pair that never spoke: 55
+    // more pairs gone quiet and without a session, and 55 Members whose assessment moved (up for 40).
+    const made = await t.app.db
+      .insert(users)
+      .values(
+        Array.from({ length: 110 }, (_, i) => ({
+          type: i < 55 ? ('mentor' as const) : ('mentee' as const),
+          email: `list-${i}@example.com`,
+          passwordHash: 'not-a-hash',
+          firstName: `List${String(i).padStart(3, '0')}`,
+          lastName: 'Person',
+          status: 'active' as const,
+          menteesLimit: i < 55 ? 1 : null,
+        })),
+      )
+      .returning({ id: users.id });
+    const ids = made.map((u) => u.id);
+    for (let i = 0; i < 55; i++) {
+      const [r] = await t.app.db
+        .insert(mentoringRequests)
+        .values({ menteeId: ids[55 + i]!, mentorId: ids[i]!, status: 'accepted', createdAt: daysAgo(31) })
+        .returning();
+      await t.app.db.insert(mentorings).values({
+        mentorId: ids[i]!,
+        menteeId: ids[55 + i]!,
+        requestId: r!.id,
+        mentoringName: 'Listed',
+        createdAt: daysAgo(30),
+      });
+      await t.app.db.insert(assessmentResults).values([
+        { userId: ids[55 + i]!, score: 30, takenAt: daysAgo(20) },
+        { userId: ids[55 + i]!, score: i < 40 ? 35 : 25, takenAt: daysAgo(1) },
+      ]);
+    }
+
+    const o = await overview();
+    const lists = [
+      [o.mentorings.gone_quiet, o.mentorings.gone_quiet_total, 'gone-quiet'],
+      [o.captains_at_capacity, o.captains_at_capacity_total, 'captains-at-capacity'],
+      [o.assessment_moves, o.assessment_moves_total, 'assessment-moves'],
+    ] as const;
+    for (const [rows, total, path] of lists) {
+      expect(total).toBeGreaterThanOrEqual(55);
+      expect(rows).toHaveLength(OVERVIEW_LIST_ROWS);
+      const whole = await call(t.app, { method: 'GET', url: `/api/admin/overview/${path}`, token: admin });
+      expect(whole.status).toBe(200);
+      const all = whole.body.data as unknown[];
+      expect(all).toHaveLength(total);
+      // The overview's rows are the whole list's first ones, in the same order.
+      expect(all.slice(0, OVERVIEW_LIST_ROWS)).toEqual(rows);
+    }
+    expect(o.sessions.pairs_without_session_30d).toHaveLength(OVERVIEW_LIST_ROWS);
+    expect(o.sessions.pairs_without_session_30d_total).toBeGreaterThanOrEqual(55);
+    const moves = (
+      await call(t.app, { method: 'GET', url: '/api/admin/overview/assessment-moves', token: admin })
+    ).body.data as ProgrammeOverview['assessment_moves'];
+    expect(o.assessment_moves_up).toBe(moves.filter((m) => m.after > m.before).length);
+    expect(o.assessment_moves_up).toBeGreaterThanOrEqual(40);
+    // By name: the 55 made here (one last name, numbered first names) come in their order.
+    const captains = (
+      (await call(t.app, { method: 'GET', url: '/api/admin/overview/captains-at-capacity', token: admin }))
+        .body.data as { id: number }[]
+    ).map((c) => c.id);
+    expect(captains.filter((id) => ids.slice(0, 55).includes(id))).toEqual(ids.slice(0, 55));
+
+    // The whole lists are the admins' only.
+    const moderator = await signIn(t.app, 'moderator@example.com');
+    for (const [, , path] of lists) {
+      const url = `/api/admin/overview/${path}`;
+      expect((await call(t.app, { method: 'GET', url })).status).toBe(401);
+      expect((await call(t.app, { method: 'GET', url, token: moderator })).status).toBe(403);
+    }
   });
 
   it('starts weeks on Monday, oldest first', () => {

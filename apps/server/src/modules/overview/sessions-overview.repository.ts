@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/rows';
 import type { PairNames } from '../users/users.read-model';
+import { firstRows, type Counted } from './overview.repository';
 
 /** The sessions group of the programme overview (issue 32): plain SQL over sessions and pairs. */
 export const sessionsOverviewRepository = (db: DbOrTx) => {
@@ -42,9 +43,9 @@ export const sessionsOverviewRepository = (db: DbOrTx) => {
         limit 50`),
 
     /** Running pairs with no session held or booked in the last 30 days (nor one booked ahead). */
-    idlePairs: () =>
-      rows<{ id: number } & PairNames>(sql`
-        select m.id, c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
+    idlePairs: (first: number | null) =>
+      rows<Counted<{ id: number } & PairNames>>(sql`
+        select count(*) over ()::int as total, m.id, c.id as mentor_id, c.first_name as mentor_first, c.last_name as mentor_last,
                p.id as mentee_id, p.first_name as mentee_first, p.last_name as mentee_last
         from mentorings m join users c on c.id = m.mentor_id join users p on p.id = m.mentee_id
         where m.ended_at is null
@@ -53,6 +54,6 @@ export const sessionsOverviewRepository = (db: DbOrTx) => {
             where s.mentoring_id = m.id and s.status in ('held', 'accepted')
               and s.starts_at >= now() - interval '30 days')
         order by m.created_at, m.id
-        limit 200`),
+        ${firstRows(first)}`),
   };
 };

@@ -1,5 +1,7 @@
-import { OVERVIEW_WEEKS, type SessionsOverview } from '@keh/contracts';
+import { OVERVIEW_LIST_ROWS, OVERVIEW_WEEKS, type SessionsOverview } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
+import { totalOf } from './overview.repository';
+import { pairOf } from '../users/users.read-model';
 import { sessionsOverviewRepository } from './sessions-overview.repository';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
@@ -12,7 +14,7 @@ export async function sessionsGroup(db: DbOrTx, weeks: string[]): Promise<Sessio
     repo.totals(),
     repo.perWeek(OVERVIEW_WEEKS),
     repo.perCaptain(),
-    repo.idlePairs(),
+    repo.idlePairs(OVERVIEW_LIST_ROWS),
   ]);
   const held = totals?.held ?? 0;
   const missed = totals?.missed ?? 0;
@@ -22,11 +24,8 @@ export async function sessionsGroup(db: DbOrTx, weeks: string[]): Promise<Sessio
     captains_held: totals?.captains ?? 0,
     missed_rate: held + missed ? Math.round((missed / (held + missed)) * 1000) / 1000 : null,
     usefulness_avg: totals?.usefulness == null ? null : Math.round(Number(totals.usefulness) * 10) / 10,
-    pairs_without_session_30d: idle.map((p) => ({
-      mentoring_id: p.id,
-      captain: person(p.mentor_id, p.mentor_first, p.mentor_last),
-      member: person(p.mentee_id, p.mentee_first, p.mentee_last),
-    })),
+    pairs_without_session_30d: idle.map((p) => ({ mentoring_id: p.id, ...pairOf(p) })),
+    pairs_without_session_30d_total: totalOf(idle),
     per_week: weeks.map((week) => {
       const w = perWeek.find((r) => r.week === week);
       return { week, held: w?.held ?? 0, hours: hours(w?.minutes ?? 0) };

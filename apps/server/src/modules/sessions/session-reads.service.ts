@@ -10,13 +10,8 @@ import type { AppContext } from '../../context';
 import { unixSeconds } from '../../lib/time';
 import type { AuthUser } from '../../plugins/auth';
 import { mentoringService } from '../mentoring/mentoring.service';
-import type { PairNames } from '../users/users.read-model';
+import { pairOf } from '../users/users.read-model';
 import { sessionsRepository } from './sessions.repository';
-
-const pairOf = (r: PairNames) => ({
-  captain: { id: r.mentor_id, first_name: r.mentor_first, last_name: r.mentor_last },
-  member: { id: r.mentee_id, first_name: r.mentee_first, last_name: r.mentee_last },
-});
 
 /**
  * What other screens read of the sessions (issue 32): the pair cards' next session, the completion

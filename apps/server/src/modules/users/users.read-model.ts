@@ -66,3 +66,9 @@ export interface PairNames {
   mentee_first: string;
   mentee_last: string;
 }
+
+/** A pair's two people as the staff's answers show them: the captain and the Member. */
+export const pairOf = (p: PairNames) => ({
+  captain: { id: p.mentor_id, first_name: p.mentor_first, last_name: p.mentor_last },
+  member: { id: p.mentee_id, first_name: p.mentee_first, last_name: p.mentee_last },
+});

@@ -6,8 +6,8 @@ import {
   daysText,
   goneQuietCsv,
   moveText,
+  firstRowsNote,
   movesCsv,
-  movesUpDown,
   percentText,
   signedUpPath,
   signupSummary,
@@ -112,6 +112,13 @@ describe('the programme overview', () => {
       ['Mem Ber', 30, 41, 11],
       ['Cap Tain', 40, 38, -2],
     ]);
-    expect(movesUpDown(moves)).toEqual({ up: 1, down: 1 });
+  });
+
+  it('says when a list shows only its first rows, and nothing when it shows them all', () => {
+    expect(firstRowsNote(50, 4000, 'the longest silence first')).toBe(
+      'The first 50 of 4,000, the longest silence first. The CSV file has all of them.',
+    );
+    expect(firstRowsNote(12, 12, 'by name')).toBe('');
+    expect(firstRowsNote(0, 0, 'by name')).toBe('');
   });
 });

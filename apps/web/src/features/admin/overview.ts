@@ -4,7 +4,7 @@ import { personName } from './console-texts';
 import { writePeopleParams } from './people-params';
 import { PEOPLE_PATH } from './staff';
 import { MONTHS_SHORT } from '../../lib/dates';
-import { countOf } from '../../lib/counts';
+import { countOf, grouped } from '../../lib/counts';
 
 /** The programme overview's words, numbers and lists, apart from how the page draws them. */
 
@@ -124,9 +124,13 @@ export function moveText(move: Pick<AssessmentMove, 'before' | 'after'>): string
   return change > 0 ? `+${change}` : `\u2212${Math.abs(change)}`;
 }
 
-export function movesUpDown(moves: readonly AssessmentMove[]): { up: number; down: number } {
-  const up = moves.filter((m) => m.after > m.before).length;
-  return { up, down: moves.length - up };
+/**
+ * Under a list the overview shows only the first rows of: 'The first 50 of 4,000, the longest
+ * silence first. The CSV file has all of them.' Empty when the list is whole.
+ */
+export function firstRowsNote(shown: number, total: number, order: string): string {
+  if (shown >= total) return '';
+  return `The first ${grouped(shown)} of ${grouped(total)}, ${order}. The CSV file has all of them.`;
 }
 
 // ---------- the lists as CSV ----------

@@ -132,6 +132,13 @@ export function useProgrammeOverview() {
   });
 }
 
+/** The whole of one of the overview's lists (it carries only their first rows), for its CSV file. */
+export const overviewList = {
+  goneQuiet: () => call(e.goneQuiet, {}),
+  captainsAtCapacity: () => call(e.captainsAtCapacity, {}),
+  assessmentMoves: () => call(e.assessmentMoves, {}),
+};
+
 // ---------- acting on an account ----------
 
 /** After a change to one account: its page shows the answer, lists and the log refresh. */

@@ -3,7 +3,7 @@ import { SimpleGrid, Text } from '@mantine/core';
 import { IconArrowRight } from '@tabler/icons-react';
 import { Link } from 'react-router';
 import { END_REASON_TEXT, QUIET_DAYS, SESSION_QUESTION, type ProgrammeOverview } from '@keh/contracts';
-import { OVERVIEW_LISTS, movesUpDown, percentText, signedUpPath, signupTotals, waitText } from '../overview';
+import { OVERVIEW_LISTS, percentText, signedUpPath, signupTotals, waitText } from '../overview';
 import { REPORTS_PATH, SESSIONS_PATH } from '../staff';
 import classes from './overview.module.css';
 import { countOf, grouped } from '../../../lib/counts';
@@ -55,10 +55,11 @@ const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
 export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
   const signups = signupTotals(overview.signups);
   const { requests, mentorings, milestones } = overview;
-  const quiet = mentorings.gone_quiet.length;
-  const full = overview.captains_at_capacity.length;
-  const moves = overview.assessment_moves;
-  const { up, down } = movesUpDown(moves);
+  const quiet = mentorings.gone_quiet_total;
+  const full = overview.captains_at_capacity_total;
+  const moves = overview.assessment_moves_total;
+  const up = overview.assessment_moves_up;
+  const down = moves - up;
   const lastWeeks = `in the last ${signups.weeks} weeks`;
 
   return (
@@ -147,14 +148,14 @@ export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
       <li>
         <Figure
           label="Assessments that moved"
-          value={moves.length}
+          value={moves}
           detail={
-            moves.length
-              ? `${up} up, ${down} down on a re-taken Assess Yourself`
+            moves
+              ? `${grouped(up)} up, ${grouped(down)} down on a re-taken Assess Yourself`
               : 'No re-taken Assess Yourself scored differently yet'
           }
           to={`#${OVERVIEW_LISTS.moves.id}`}
-          more={moves.length ? 'See the Members' : 'See the list'}
+          more={moves ? 'See the Members' : 'See the list'}
         />
       </li>
       <li>
@@ -202,7 +203,7 @@ export function OverviewFigures({ overview }: { overview: ProgrammeOverview }) {
 
 /** The sessions' figures (issue 32), each opening its list on the Sessions page. */
 function SessionFigures({ sessions }: { sessions: ProgrammeOverview['sessions'] }) {
-  const idle = sessions.pairs_without_session_30d.length;
+  const idle = sessions.pairs_without_session_30d_total;
   const captains = sessions.captains_held;
   return (
     <>

@@ -11,11 +11,13 @@ import {
   OVERVIEW_LISTS,
   capacityCsv,
   daysSince,
+  firstRowsNote,
   goneQuietCsv,
   moveText,
   movesCsv,
   type CsvTable,
 } from '../overview';
+import { overviewList } from '../api/admin-api';
 import { personPath } from '../staff';
 import { CsvButton } from './csv-button';
 import classes from './overview.module.css';
@@ -61,13 +63,29 @@ interface ListSectionProps {
   day: string;
   /** For screen readers, the download button's 'Download CSV of …'. */
   what: string;
+  /** How many rows the whole list has; the page shows the first `shown`, in `order`. */
   count: number;
-  csv: () => CsvTable;
+  shown: number;
+  order: string;
+  /** The CSV file of the whole list (fetched when asked). */
+  csv: () => Promise<CsvTable>;
   children: ReactNode;
 }
 
 /** One list the figures link to (its anchor), with its CSV download. */
-function ListSection({ list, title, description, day, what, count, csv, children }: ListSectionProps) {
+function ListSection({
+  list,
+  title,
+  description,
+  day,
+  what,
+  count,
+  shown,
+  order,
+  csv,
+  children,
+}: ListSectionProps) {
+  const note = firstRowsNote(shown, count, order);
   return (
     <div id={list.id} className={classes.anchor}>
       <SectionCard
@@ -76,6 +94,11 @@ function ListSection({ list, title, description, day, what, count, csv, children
         aside={<CsvButton file={list.file} day={day} what={what} table={csv} disabled={count === 0} />}
       >
         {children}
+        {note ? (
+          <Text size="sm" c="dimmed" mt="sm">
+            {note}
+          </Text>
+        ) : null}
       </SectionCard>
     </div>
   );
@@ -139,8 +162,10 @@ export function GoneQuietList({ overview, day, wide }: ListsProps) {
       description={`Running mentorings with no feed comment and no chat message between the two for ${QUIET_DAYS} days or more, the longest silence first.`}
       day={day}
       what="pairs gone quiet"
-      count={pairs.length}
-      csv={() => goneQuietCsv(pairs, overview.generated_at)}
+      count={overview.mentorings.gone_quiet_total}
+      shown={pairs.length}
+      order="the longest silence first"
+      csv={async () => goneQuietCsv(await overviewList.goneQuiet(), overview.generated_at)}
     >
       {pairs.length === 0 ? (
         <ListEmpty
@@ -210,8 +235,10 @@ export function CapacityList({ overview, day, wide }: ListsProps) {
       description="They mentor as many Members as they said they would take, so new requests cannot reach them."
       day={day}
       what="Business Captains at capacity"
-      count={captains.length}
-      csv={() => capacityCsv(captains)}
+      count={overview.captains_at_capacity_total}
+      shown={captains.length}
+      order="by name"
+      csv={async () => capacityCsv(await overviewList.captainsAtCapacity())}
     >
       {captains.length === 0 ? (
         <ListEmpty
@@ -266,8 +293,10 @@ export function AssessmentMovesList({ overview, day, wide }: ListsProps) {
       description={`Members whose re-taken Assess Yourself scored differently from the time before (scores out of ${ASSESSMENT_MAX}), the latest first.`}
       day={day}
       what="assessments that moved"
-      count={moves.length}
-      csv={() => movesCsv(moves)}
+      count={overview.assessment_moves_total}
+      shown={moves.length}
+      order="the latest first"
+      csv={async () => movesCsv(await overviewList.assessmentMoves())}
     >
       {moves.length === 0 ? (
         <ListEmpty

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import type { SessionsOverview } from '@keh/contracts';
 import { EmptyPanel, ErrorState, LoadingState } from '../../../components/query-states';
 import { useStaffSessionFeedback } from '../api/sessions-api';
+import { grouped } from '../../../lib/counts';
 import { shortWhen } from '../session-times';
 import classes from './staff-sessions.module.css';
 
@@ -113,7 +114,7 @@ export function SessionsOverviewPanel({
         </Paper>
         <Paper withBorder p="md" radius="md" id={SESSION_LISTS.quietPairs}>
           <Title order={3} size="h5" mb="xs">
-            Pairs with no session in 30 days ({data.pairs_without_session_30d.length})
+            Pairs with no session in 30 days ({grouped(data.pairs_without_session_30d_total)})
           </Title>
           {data.pairs_without_session_30d.length === 0 ? (
             <Text size="sm" c="dimmed">
@@ -126,6 +127,11 @@ export function SessionsOverviewPanel({
                   {personLink(p.captain)} with {personLink(p.member)}
                 </Text>
               ))}
+              {data.pairs_without_session_30d.length < data.pairs_without_session_30d_total ? (
+                <Text size="sm" c="dimmed" mt="xs">
+                  The first {grouped(data.pairs_without_session_30d.length)}, the oldest pairs first.
+                </Text>
+              ) : null}
             </ScrollArea.Autosize>
           )}
         </Paper>
