@@ -22,7 +22,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cpuByPid, printTable, rssMb, startProcess, times, waitFor, type BenchRow } from './lib';
-import { PAGE_TYPES, percentile, runJourneys, type LoadResult } from './journeys-load';
+import { PAGE_TYPES, keptAliveClient, percentile, runJourneys, type LoadResult } from './journeys-load';
 import { apiSample } from './journeys-sample';
 import { seedJourneys, sizeFor, type Cast } from './journeys-seed';
 import { startTempPostgres, type TempPostgres } from '../apps/server/src/test/temp-postgres';
@@ -113,8 +113,11 @@ async function onDatabase(pgServer: TempPostgres | null, scale: number): Promise
     const rssIdle = rssMb(server.pid!);
     const sample = await apiSample(base, cast);
     if (pgServer) await resetStatements(url!);
-    // Warm up (connections opened, statements prepared and planned, code optimised), untimed.
-    await runJourneys(base, cast, { users: USERS, seconds: WARMUP, seed: 1 });
+    // Warm up (connections opened, statements prepared and planned, code optimised), untimed; the
+    // rounds keep the warm-up's connections, as browsers keep theirs.
+    const client = keptAliveClient(USERS);
+    const fetchFor = () => client.fetch;
+    await runJourneys(base, cast, { users: USERS, seconds: WARMUP, seed: 1, fetchFor });
     const serving = () => [server.pid!, ...(pgServer?.pids() ?? [])];
     const runs: Run[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -125,7 +128,7 @@ async function onDatabase(pgServer: TempPostgres | null, scale: number): Promise
       );
       const bareRequests = b.requests.total;
       const [load, cpuMs, serverCpuMs] = await charged(serving, () =>
-        runJourneys(base, cast, { users: USERS, seconds: SECONDS, seed: 100 + round }),
+        runJourneys(base, cast, { users: USERS, seconds: SECONDS, seed: 100 + round, fetchFor }),
       );
       runs.push({
         load,
@@ -135,6 +138,7 @@ async function onDatabase(pgServer: TempPostgres | null, scale: number): Promise
       });
       if (load.errorSamples.length) console.log(`errors: ${load.errorSamples.join(' | ')}`);
     }
+    await client.close();
     const rssAfter = rssMb(server.pid!);
     if (pgServer && process.env.BENCH_PG_STATS) await printStatements(url!);
     return { area, scale, runs, rssIdle, rssAfter, sample, seedSeconds };
