@@ -102,14 +102,22 @@ export function SessionsOverviewPanel({
               No session held yet.
             </Text>
           ) : (
-            data.hours_per_captain.map((c) => (
-              <Group key={c.id} justify="space-between">
-                {personLink(c)}
-                <Text size="sm">
-                  {c.hours} h · {c.held} held
+            <>
+              {data.hours_per_captain.map((c) => (
+                <Group key={c.id} justify="space-between">
+                  {personLink(c)}
+                  <Text size="sm">
+                    {c.hours} h · {c.held} held
+                  </Text>
+                </Group>
+              ))}
+              {data.hours_per_captain.length < data.captains_held ? (
+                <Text size="sm" c="dimmed" mt="xs">
+                  The {grouped(data.hours_per_captain.length)} with the most hours, of{' '}
+                  {grouped(data.captains_held)} who held a session.
                 </Text>
-              </Group>
-            ))
+              ) : null}
+            </>
           )}
         </Paper>
         <Paper withBorder p="md" radius="md" id={SESSION_LISTS.quietPairs}>
