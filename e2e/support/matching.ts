@@ -9,9 +9,13 @@ export interface Account {
   token: string;
 }
 
-/** A fresh captain or Member (API-made), with its id and a bearer token. */
-export async function freshAccount(request: APIRequestContext, role: 'mentor' | 'mentee'): Promise<Account> {
-  const { email, password } = await createAccount(request, role);
+/** A fresh captain or Member (API-made), with its id and a bearer token; `fields` as createAccount's. */
+export async function freshAccount(
+  request: APIRequestContext,
+  role: 'mentor' | 'mentee',
+  fields: Record<string, string> = {},
+): Promise<Account> {
+  const { email, password } = await createAccount(request, role, undefined, fields);
   const token = await apiSignIn(request, email, password);
   const { id } = await me(request, token);
   return { email, password, id, token };

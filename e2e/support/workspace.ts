@@ -7,9 +7,15 @@ interface IncomingRequest {
   mentee?: { id: number };
 }
 
-/** A fresh captain and a fresh Member in a running mentoring: the Member asks, the captain accepts (API). */
-export async function freshPair(request: APIRequestContext): Promise<{ captain: Account; member: Account }> {
-  const captain = await freshAccount(request, 'mentor');
+/**
+ * A fresh Member in a running mentoring with a captain (a fresh one unless given): the Member asks,
+ * the captain accepts (API).
+ */
+export async function freshPair(
+  request: APIRequestContext,
+  given?: Account,
+): Promise<{ captain: Account; member: Account }> {
+  const captain = given ?? (await freshAccount(request, 'mentor'));
   const member = await freshAccount(request, 'mentee');
   await requestMentoring(request, member, captain.id);
   const incoming = await api<IncomingRequest[]>(request, captain.token, 'GET', 'mentor/requests');

@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createAccount, signIn } from '../support/app';
-import { freshAccount, requestMentoring, setMembersLimit } from '../support/matching';
-import { api, apiSignIn, me } from '../support/profile';
+import { signIn } from '../support/app';
+import { freshAccount, setMembersLimit } from '../support/matching';
 import { createStaff } from '../support/staff';
+import { freshPair } from '../support/workspace';
 
 test('the admin downloads the whole list of Business Captains at capacity as a CSV file', async ({
   page,
@@ -11,24 +11,9 @@ test('the admin downloads the whole list of Business Captains at capacity as a C
 }) => {
   // A captain of a name of their own who takes one Member, and has one.
   const firstName = `Capacity${Array.from({ length: 8 }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('')}`;
-  const { email, password } = await createAccount(request, 'mentor', 'Fresh12345', { first_name: firstName });
-  const token = await apiSignIn(request, email, password);
-  const captain = { email, password, token, id: (await me(request, token)).id };
+  const captain = await freshAccount(request, 'mentor', { first_name: firstName });
   await setMembersLimit(request, captain, 1);
-  const member = await freshAccount(request, 'mentee');
-  await requestMentoring(request, member, captain.id);
-  const incoming = await api<{ id: number; mentee?: { id: number } }[]>(
-    request,
-    token,
-    'GET',
-    'mentor/requests',
-  );
-  await api(
-    request,
-    token,
-    'POST',
-    `mentor/requests/${incoming.find((r) => r.mentee?.id === member.id)!.id}`,
-  );
+  await freshPair(request, captain);
 
   const admin = await createStaff(request, 'admin');
   await signIn(page, admin.email, admin.password);

@@ -1,7 +1,7 @@
 import { OVERVIEW_LIST_ROWS, OVERVIEW_WEEKS, type SessionsOverview } from '@keh/contracts';
 import type { DbOrTx } from '../../db/client';
-import { totalOf } from './overview.repository';
 import { pairOf } from '../users/users.read-model';
+import { totalOf } from './overview.repository';
 import { sessionsOverviewRepository } from './sessions-overview.repository';
 
 const hours = (minutes: number) => Math.round((minutes / 60) * 10) / 10;
